@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface SiteFixtures {
+  /** Console errors and uncaught exceptions seen by the page; a test fails if any remain unexpected. */
+  consoleErrors: string[];
+}
+
+/**
+ * Every test fails on a console error or an uncaught exception, unless it declares the ones it
+ * provokes by emptying the array.
+ */
+export const test = base.extend<SiteFixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // An unknown path is served with status 404 on purpose; the browser logs that.
+        const document404 =
+          message.text().includes('status of 404') &&
+          new URL(message.location().url || page.url()).pathname === new URL(page.url()).pathname;
+        if (!document404) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The page's slice has arrived: its main heading is visible. */
+export async function expectPageHeading(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}

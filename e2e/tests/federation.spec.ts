@@ -1,0 +1,132 @@
+import { routes, type SliceName } from '@chardham/shared/routes';
+import { expect, expectPageHeading, test } from '../support/fixtures';
+import { pages, sliceFiles } from '../support/site';
+
+const singletons = ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom'];
+
+test('one React, React DOM and router serve the shell and every remote', async ({ page }) => {
+  const remoteCopies: string[] = [];
+  page.on('request', (request) => {
+    if (/\/remotes\/.*prebuild__react/.test(request.url())) remoteCopies.push(request.url());
+  });
+  await page.goto(routes.packages.path);
+  await expectPageHeading(page, /^All Packages$/);
+  // The package list embeds the enquiry form: two remotes besides the shell are live now.
+  await expect(page.getByRole('button', { name: /Send Enquiry/ })).toBeVisible();
+
+  const providers = await page.evaluate((names) => {
+    type Share = Record<string, Record<string, Record<string, Record<string, { from: string }>>>>;
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__
+      .__SHARE__;
+    const seen: Record<string, string[]> = {};
+    for (const [container, scopes] of Object.entries(share)) {
+      for (const name of names) {
+        for (const info of Object.values(scopes.default?.[name] ?? {})) {
+          seen[container] = [...(seen[container] ?? []), `${name} from ${info.from}`];
+        }
+      }
+    }
+    return seen;
+  }, singletons);
+
+  expect(Object.keys(providers).sort()).toEqual(['mfe_enquiry', 'mfe_packages', 'shell']);
+  for (const list of Object.values(providers)) {
+    expect(list).toEqual(singletons.map((name) => `${name} from shell`));
+  }
+  expect(remoteCopies, 'remotes must not download their own React').toEqual([]);
+});
+
+const sliceRoutes: { slice: SliceName; url: string; footerLink: string; otherHeading: RegExp }[] = [
+  {
+    slice: 'marketing',
+    url: pages.home.url,
+    footerLink: 'Customer Support',
+    otherHeading: pages.customerSupport.heading,
+  },
+  {
+    slice: 'packages',
+    url: pages.packages.url,
+    footerLink: 'Become Partner',
+    otherHeading: pages.becomePartner.heading,
+  },
+  { slice: 'info', url: pages.customerSupport.url, footerLink: 'Home', otherHeading: pages.home.heading },
+];
+
+for (const { slice, url, footerLink, otherHeading } of sliceRoutes) {
+  test(`with the ${slice} slice down, its fallback shows and the rest of the site works`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(sliceFiles(slice), (route) => route.abort('connectionrefused'));
+    await page.goto(url);
+    const fallback = page.locator(`[data-slice-fallback="${slice}"]`);
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: footerLink, exact: true }).click();
+    await expectPageHeading(page, otherHeading);
+    await expect(page.locator('[data-slice-fallback]')).toHaveCount(0);
+    consoleErrors.length = 0; // the refused requests are logged by the browser
+  });
+}
+
+test('with the enquiry slice down, the page that embeds it still renders', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(sliceFiles('enquiry'), (route) => route.abort('connectionrefused'));
+  await page.goto(routes.packages.path);
+  await expectPageHeading(page, /^All Packages$/);
+  await expect(page.locator('[data-slice-fallback="enquiry"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  consoleErrors.length = 0;
+});
+
+test('Retry loads a slice that has come back, without a page reload', async ({ page, consoleErrors }) => {
+  let down = true;
+  await page.route(sliceFiles('info'), (route) =>
+    down ? route.abort('connectionrefused') : route.fallback(),
+  );
+  await page.goto(routes.privacyPolicy.path);
+  const fallback = page.locator('[data-slice-fallback="info"]');
+  await expect(fallback).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(fallback).toBeVisible();
+  down = false;
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expectPageHeading(page, pages.privacyPolicy.heading);
+  await expect(fallback).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  consoleErrors.length = 0;
+});
+
+test('a slice that does not answer within a few seconds gets its fallback', async ({ page }) => {
+  // Requests to the slice hang; the shell gives up on its own timer.
+  await page.route(sliceFiles('info'), () => {});
+  await page.goto(routes.termsConditions.path);
+  await expect(page.locator('[data-slice-loading="info"]')).toBeVisible();
+  await expect(page.locator('[data-slice-fallback="info"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('a slice that throws while rendering stays inside its region', async ({ page, consoleErrors }) => {
+  await page.route('**/remotes/info/assets/customer-support-*.js', async (route) => {
+    const response = await route.fetch();
+    const source = await response.text();
+    // Keep the module's shape but make its page component throw.
+    const broken = source.replace(
+      /export\s*\{/,
+      'const __boom = () => { throw new Error("boom"); };\nexport { __boom as default, ',
+    );
+    await route.fulfill({ response, body: broken.includes('__boom as default') ? broken : source });
+  });
+  await page.goto(routes.customerSupport.path);
+  await expect(page.locator('[data-slice-fallback="info"]')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  consoleErrors.length = 0; // React reports the thrown error
+});

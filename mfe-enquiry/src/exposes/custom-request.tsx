@@ -1,0 +1,1 @@
+export { CustomRequestPage as default } from '../features/custom-request/components/custom-request-page';

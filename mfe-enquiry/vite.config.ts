@@ -1,0 +1,18 @@
+import { containerNames, exposesOf, federationConfig } from '@chardham/shared/federation';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export const exposedModules = ['enquiry-form', 'custom-request'] as const;
+
+export default defineConfig({
+  // Relative base: the build's assets resolve against wherever remoteEntry.js is deployed.
+  base: './',
+  plugins: [
+    react(),
+    federation(federationConfig({ name: containerNames.enquiry, exposes: exposesOf(exposedModules) })),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: { port: 5173, strictPort: true, origin: 'http://localhost:5173' },
+  preview: { port: 6173, strictPort: true },
+});

@@ -1,0 +1,12 @@
+import { mountStandalone } from '@chardham/shared/dev';
+import BecomePartner from '../exposes/become-partner';
+import CustomerSupport from '../exposes/customer-support';
+import PrivacyPolicy from '../exposes/privacy-policy';
+import TermsConditions from '../exposes/terms-conditions';
+
+mountStandalone('mfe-info', [
+  { path: '/become-partner', label: 'Become Partner', Component: BecomePartner },
+  { path: '/customer-support', label: 'Support', Component: CustomerSupport },
+  { path: '/privacy-policy', label: 'Privacy', Component: PrivacyPolicy },
+  { path: '/terms-conditions', label: 'Terms', Component: TermsConditions },
+]);

@@ -1,0 +1,1 @@
+export { BecomePartnerPage as default } from '../features/partner/components/become-partner-page';

@@ -1,0 +1,1 @@
+export { CustomerSupportPage as default } from '../features/support/components/customer-support-page';

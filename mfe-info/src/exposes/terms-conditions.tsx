@@ -1,0 +1,1 @@
+export { TermsConditionsPage as default } from '../features/legal/components/terms-conditions-page';

@@ -1,0 +1,18 @@
+import { containerNames, exposesOf, federationConfig } from '@chardham/shared/federation';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export const exposedModules = ['home'] as const;
+
+export default defineConfig({
+  // Relative base: the build's assets resolve against wherever remoteEntry.js is deployed.
+  base: './',
+  plugins: [
+    react(),
+    federation(federationConfig({ name: containerNames.marketing, exposes: exposesOf(exposedModules) })),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: { port: 5171, strictPort: true, origin: 'http://localhost:5171' },
+  preview: { port: 6171, strictPort: true },
+});

@@ -1,0 +1,3 @@
+import { sliceTestConfig } from '@chardham/shared/testing/vitest';
+
+export default sliceTestConfig('mfe-marketing');

@@ -1,0 +1,1 @@
+export { PackageDetailPage as default } from '../features/package-detail/components/package-detail-page';

@@ -1,0 +1,1 @@
+export { PackageListPage as default } from '../features/package-list/components/package-list-page';

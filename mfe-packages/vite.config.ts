@@ -1,0 +1,18 @@
+import { containerNames, exposesOf, federationConfig } from '@chardham/shared/federation';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export const exposedModules = ['package-list', 'package-detail'] as const;
+
+export default defineConfig({
+  // Relative base: the build's assets resolve against wherever remoteEntry.js is deployed.
+  base: './',
+  plugins: [
+    react(),
+    federation(federationConfig({ name: containerNames.packages, exposes: exposesOf(exposedModules) })),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: { port: 5172, strictPort: true, origin: 'http://localhost:5172' },
+  preview: { port: 6172, strictPort: true },
+});

@@ -1,0 +1,1 @@
+export { mailHref, type Phone, siteConfig, telHref, whatsappHref } from './site';

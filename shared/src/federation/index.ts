@@ -1,0 +1,53 @@
+/**
+ * The one federation config: every app's vite.config.ts calls `federationConfig`, so the shared
+ * singletons are declared once. Node-side only (used by vite.config.ts).
+ */
+import type { federation } from '@module-federation/vite';
+import { remoteEntryFile } from './names';
+
+type FederationOptions = Parameters<typeof federation>[0];
+
+export { containerNames, defaultRemotePrefix, remoteEntryFile } from './names';
+
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion }) as const;
+
+/**
+ * One React, one React DOM and one router for the whole page. react-router-dom only re-exports
+ * react-router, so both are shared, and the subpath keys cover react/jsx-runtime, react-dom/client
+ * and react-router/dom.
+ */
+export const sharedSingletons = {
+  react: singleton('^19.3.0'),
+  'react/': singleton('^19.3.0'),
+  'react-dom': singleton('^19.3.0'),
+  'react-dom/': singleton('^19.3.0'),
+  'react-router': singleton('^7.18.0'),
+  'react-router/': singleton('^7.18.0'),
+  'react-router-dom': singleton('^7.18.0'),
+} satisfies FederationOptions['shared'];
+
+export function federationConfig(options: {
+  name: string;
+  exposes?: Record<string, string>;
+  host?: boolean;
+}): FederationOptions {
+  return {
+    name: options.name,
+    filename: remoteEntryFile,
+    // One federation runtime per page: the host publishes it and the remotes use it.
+    experiments: options.host ? { provideExternalRuntime: true } : { externalRuntime: true },
+    ...(options.exposes ? { exposes: options.exposes } : {}),
+    // The host learns its remotes at runtime from remotes.json (registerRemotes), never at build time.
+    ...(options.host ? { remotes: {} } : {}),
+    shared: sharedSingletons,
+    // A remote that is down must not blank the site: use whatever copy is already loaded.
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+  };
+}
+
+/** Exposes are one small file per page in src/exposes/ (the remote's public API). */
+export function exposesOf(modules: readonly string[]): Record<string, string> {
+  return Object.fromEntries(modules.map((m) => [`./${m}`, `./src/exposes/${m}.tsx`]));
+}

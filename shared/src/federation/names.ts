@@ -1,0 +1,13 @@
+import type { SliceName } from '../routes';
+
+/** The federation container name of each slice: identifiers, so no hyphens. Browser-safe. */
+export const containerNames: Record<SliceName, string> = {
+  marketing: 'mfe_marketing',
+  packages: 'mfe_packages',
+  enquiry: 'mfe_enquiry',
+  info: 'mfe_info',
+};
+
+/** Where each slice is deployed under the reference server; remotes.json may point anywhere else. */
+export const defaultRemotePrefix = (slice: SliceName) => `/remotes/${slice}/`;
+export const remoteEntryFile = 'remoteEntry.js';

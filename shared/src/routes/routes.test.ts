@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { documentTitle, homeSections, href, routeList, routes } from './index';
+
+describe('route table', () => {
+  it('has the spec route table, each path once', () => {
+    const paths = routeList.map((r) => r.path);
+    expect(paths).toEqual([
+      '/',
+      '/packages',
+      '/package/:id',
+      '/become-partner',
+      '/customer-support',
+      '/privacy-policy',
+      '/terms-conditions',
+    ]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('builds hrefs that match their patterns', () => {
+    expect(href.packageDetail('complete-chardham')).toBe('/package/complete-chardham');
+    expect(href.packages({ q: 'kedar', difficulty: undefined })).toBe('/packages?q=kedar');
+    expect(href.packages()).toBe(routes.packages.path);
+    expect(href.section('contact')).toBe('/#contact');
+  });
+
+  it('lists the landing page anchors in page order', () => {
+    expect(homeSections).toEqual([
+      'home',
+      'destinations',
+      'packages',
+      'about',
+      'itinerary',
+      'testimonials',
+      'contact',
+    ]);
+  });
+
+  it('puts the site name in every title', () => {
+    expect(documentTitle('All Packages')).toBe('All Packages | Sacred Himalaya Yatra');
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The vitest project config every package uses: jsdom, Testing Library, MSW and
+ * "a console error fails the test" wired once here.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+const setupFile = fileURLToPath(new URL('./setup.ts', import.meta.url));
+
+export function sliceTestConfig(name: string, options: { environment?: 'jsdom' | 'node' } = {}) {
+  return defineProject({
+    plugins: [react()],
+    test: {
+      name,
+      environment: options.environment ?? 'jsdom',
+      setupFiles: [setupFile],
+      include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,mts}'],
+      restoreMocks: true,
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+      // supabase-js wants a WebSocket global, which Node 20 has only behind this flag.
+      execArgv: ['--experimental-websocket'],
+    },
+  });
+}

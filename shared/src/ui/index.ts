@@ -1,0 +1,2 @@
+export { Spinner } from './spinner';
+export { VisuallyHidden } from './visually-hidden';

@@ -1,0 +1,36 @@
+// The README names only commands that exist.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const scriptsOf = (dir: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts ?? {};
+const rootScripts = scriptsOf('.');
+
+describe('README', () => {
+  it('has a Quick start with exactly the two commands npm start and npm test', () => {
+    const quickStart = readme.split('## Quick start')[1]?.split('\n## ')[0] ?? '';
+    const block = quickStart.match(/```sh\n([\s\S]*?)```/)?.[1] ?? '';
+    expect(block.trim().split('\n')).toEqual(['npm start', 'npm test']);
+    expect(rootScripts.start).toBeTruthy();
+    expect(rootScripts.test).toBeTruthy();
+  });
+
+  it('names only root scripts that exist', () => {
+    const named = [...readme.matchAll(/`(?:npm|pnpm)(?: run)? ([\w:-]+)`/g)].map((m) => m[1] as string);
+    const builtins = new Set(['install', 'start', 'test']);
+    for (const script of named.filter((s) => !builtins.has(s))) {
+      expect(rootScripts, `npm/pnpm ${script}`).toHaveProperty([script]);
+    }
+  });
+
+  it('names only package scripts that exist', () => {
+    const named = [...readme.matchAll(/pnpm --filter ([\w-]+) ([\w:-]+)/g)];
+    expect(named.length).toBeGreaterThan(0);
+    for (const [, pkg, script] of named) {
+      expect(scriptsOf(pkg as string), `pnpm --filter ${pkg} ${script}`).toHaveProperty([script as string]);
+    }
+  });
+});

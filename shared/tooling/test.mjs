@@ -1,0 +1,96 @@
+// `npm test`: install what is missing, then lint, typecheck, unit and database tests, build, and the
+// Playwright suite against the composed production build. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { bootstrap, log, root } from './bootstrap.mjs';
+
+const cache = join(root, '.cache');
+mkdirSync(cache, { recursive: true });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function step(name, command, env = {}) {
+  log(`${name}: ${command}`);
+  const started = Date.now();
+  const result = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(`${name} ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+  return result.status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const tally = [];
+const record = (suite, passed, failed) => tally.push({ suite, passed, failed });
+
+bootstrap({ browser: true, database: true });
+
+// Static checks count as one test each: they pass or fail as a whole.
+const lint = step('lint', 'pnpm exec biome check .');
+record('lint', lint ? 1 : 0, lint ? 0 : 1);
+const types = step('typecheck', 'pnpm -r --workspace-concurrency=2 typecheck');
+record('typecheck', types ? 1 : 0, types ? 0 : 1);
+
+const unitReport = join(cache, 'vitest.json');
+rmSync(unitReport, { force: true });
+const unitOk = step(
+  'unit and database tests',
+  `pnpm exec vitest run --configLoader runner --reporter=default --reporter=json --outputFile.json=${unitReport}`,
+);
+const unit = readJson(unitReport);
+if (unit) record('unit', unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1));
+else record('unit', 0, 1);
+
+const built = step('build the shell and the four remotes', 'pnpm build');
+record('build', built ? 1 : 0, built ? 0 : 1);
+
+if (built) {
+  const e2eReport = join(cache, 'e2e.json');
+  rmSync(e2eReport, { force: true });
+  const port = await freePort();
+  const e2eOk = step(
+    'end-to-end (Playwright, composed production build)',
+    'pnpm --filter e2e exec playwright test',
+    {
+      E2E_JSON: e2eReport,
+      E2E_PORT: String(port),
+    },
+  );
+  const e2e = readJson(e2eReport);
+  if (e2e?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats;
+    record('e2e', expected + flaky, unexpected + (e2eOk || unexpected ? 0 : 1));
+  } else record('e2e', 0, 1);
+} else {
+  record('e2e (not run: the build failed)', 0, 1);
+}
+
+console.log('');
+for (const { suite, passed, failed } of tally)
+  console.log(`  ${suite.padEnd(12)} ${passed} passed, ${failed} failed`);
+const passed = tally.reduce((n, t) => n + t.passed, 0);
+const failed = tally.reduce((n, t) => n + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && existsSync(root) ? 0 : 1);

@@ -1,0 +1,3 @@
+import { sliceTestConfig } from './src/testing/vitest-config';
+
+export default sliceTestConfig('shared');

@@ -1,0 +1,52 @@
+// The reference production server's settings, all from the environment, with working defaults.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const slices = ['marketing', 'packages', 'enquiry', 'info'];
+
+function firstEnv(env, ...names) {
+  for (const name of names) {
+    const value = env[name]?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/** Supabase settings; without both the site runs the spec's demo mode. */
+export function supabaseFromEnv(env = process.env) {
+  const url = firstEnv(env, 'SUPABASE_URL', 'VITE_SUPABASE_URL');
+  const anonKey = firstEnv(env, 'SUPABASE_ANON_KEY', 'VITE_SUPABASE_ANON_KEY', 'SUPABASE_PUBLISHABLE_KEY');
+  if (!url || !anonKey) return null;
+  const parsed = new URL(url);
+  return { url: parsed.origin + parsed.pathname.replace(/\/$/, ''), anonKey };
+}
+
+export function serverConfig(env = process.env) {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  const shellDir = resolve(workspaceRoot, env.SHELL_DIST ?? 'shell/dist');
+  // URL prefix -> build folder. Each slice is its own deployable; extra mounts (old releases, a
+  // rollback target) come from SERVE_MOUNTS as JSON, e.g. {"/releases/info-v1/": "/srv/info-v1"}.
+  const mounts = Object.fromEntries(
+    slices.map((s) => [`/remotes/${s}/`, resolve(workspaceRoot, `mfe-${s}/dist`)]),
+  );
+  if (env.SERVE_MOUNTS) {
+    for (const [prefix, dir] of Object.entries(JSON.parse(env.SERVE_MOUNTS)))
+      mounts[prefix] = resolve(workspaceRoot, dir);
+  }
+  const remotesFile = env.REMOTES_FILE
+    ? resolve(workspaceRoot, env.REMOTES_FILE)
+    : resolve(shellDir, 'remotes.json');
+  return {
+    port,
+    host,
+    shellDir,
+    mounts,
+    remotesFile,
+    supabase: supabaseFromEnv(env),
+    publicOrigin: env.PUBLIC_ORIGIN,
+    ready: existsSync(resolve(shellDir, 'index.html')),
+  };
+}

@@ -1,0 +1,25 @@
+import { href } from '@chardham/shared/routes';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styles from './not-found-page.module.css';
+
+/** Any path outside the route table (spec §2 Not-found page). */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn('404: no page at', pathname);
+  }, [pathname]);
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <div className="ui-container">
+        <h1 id="not-found-title" className={styles.code}>
+          404
+        </h1>
+        <p className={styles.message}>Oops! Page not found</p>
+        <Link to={href.home()} className="ui-button ui-button--light">
+          Return to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { RemotePage } from './remote-page';
+export { loadRemotesDocument, loadSliceModule, preloadSliceModule } from './remote-registry';

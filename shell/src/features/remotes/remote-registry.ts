@@ -1,0 +1,132 @@
+import { containerNames } from '@chardham/shared/federation/names';
+import type { SliceName } from '@chardham/shared/routes';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { ComponentType } from 'react';
+
+/** A remote that has not answered by then is treated as down (its region shows the fallback). */
+export const REMOTE_TIMEOUT_MS = 8000;
+
+export type RemotesDocument = { remotes: Record<SliceName, { entry: string }> };
+
+const slices = Object.keys(containerNames) as SliceName[];
+
+// biome-ignore lint/suspicious/noExplicitAny: exposed modules are typed by the caller's props.
+type AnyComponent = ComponentType<any>;
+
+let documentPromise: Promise<RemotesDocument> | null = null;
+const retries: Partial<Record<SliceName, number>> = {};
+const pending = new Map<string, Promise<AnyComponent>>();
+/** Loaded components, readable synchronously so a revisit renders without a loading flash. */
+const loaded = new Map<string, AnyComponent>();
+
+function parseDocument(json: unknown): RemotesDocument {
+  const remotes = (json as RemotesDocument | null)?.remotes;
+  for (const slice of slices) {
+    if (typeof remotes?.[slice]?.entry !== 'string') {
+      throw new Error(`remotes.json has no entry for the ${slice} slice`);
+    }
+  }
+  return json as RemotesDocument;
+}
+
+function entryUrl(slice: SliceName, entry: string): string {
+  const attempt = retries[slice] ?? 0;
+  // A failed module import may be cached by the browser: a retry asks for a fresh URL.
+  if (!attempt) return entry;
+  const url = new URL(entry, window.location.href);
+  url.searchParams.set('retry', String(attempt));
+  return url.href;
+}
+
+function register(slice: SliceName, document: RemotesDocument, force: boolean) {
+  registerRemotes(
+    [{ name: containerNames[slice], entry: entryUrl(slice, document.remotes[slice].entry), type: 'module' }],
+    { force },
+  );
+}
+
+/** Fetches remotes.json once (again after a failure) and registers every remote it names. */
+export function loadRemotesDocument(): Promise<RemotesDocument> {
+  documentPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+      return response.json();
+    })
+    .then((json) => {
+      const document = parseDocument(json);
+      for (const slice of slices) register(slice, document, false);
+      return document;
+    })
+    .catch((error: unknown) => {
+      documentPromise = null;
+      throw error;
+    });
+  return documentPromise;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const keyOf = (slice: SliceName, module: string) => `${slice}/${module}`;
+
+export function getLoadedModule(slice: SliceName, module: string): AnyComponent | undefined {
+  return loaded.get(keyOf(slice, module));
+}
+
+/** Loads an exposed page module of a slice; a failure is not cached, so the next call tries again. */
+export function loadSliceModule(slice: SliceName, module: string): Promise<AnyComponent> {
+  const key = keyOf(slice, module);
+  const existing = pending.get(key);
+  if (existing) return existing;
+  const promise = withTimeout(
+    loadRemotesDocument().then(() =>
+      loadRemote<{ default?: AnyComponent }>(`${containerNames[slice]}/${module}`),
+    ),
+    REMOTE_TIMEOUT_MS,
+    `The ${slice} slice`,
+  ).then((exports) => {
+    const component = exports?.default;
+    if (typeof component !== 'function' && typeof component !== 'object') {
+      throw new Error(`${key} has no default export`);
+    }
+    loaded.set(key, component);
+    return component;
+  });
+  pending.set(key, promise);
+  promise.catch(() => pending.delete(key));
+  return promise;
+}
+
+/** Warms a slice (hover, focus, idle) without rendering it; errors surface when it is rendered. */
+export function preloadSliceModule(slice: SliceName, module: string): void {
+  loadSliceModule(slice, module).catch(() => {});
+}
+
+/**
+ * Before a retry: forget what failed and register the slice again under a fresh URL, so the
+ * federation runtime and the browser both fetch the entry anew.
+ */
+export async function prepareRetry(slice: SliceName): Promise<void> {
+  for (const key of [...pending.keys(), ...loaded.keys()]) {
+    if (key.startsWith(`${slice}/`)) {
+      pending.delete(key);
+      loaded.delete(key);
+    }
+  }
+  retries[slice] = (retries[slice] ?? 0) + 1;
+  const document = await loadRemotesDocument();
+  register(slice, document, true);
+}
