@@ -1,8 +1,16 @@
+import { supabaseHandlers } from '@chardham/shared/testing';
+import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface SiteFixtures {
   /** Console errors and uncaught exceptions seen by the page; a test fails if any remain unexpected. */
   consoleErrors: string[];
+  /**
+   * The Supabase API as MSW answers it (the same handlers as the unit tests), for tests that submit
+   * a form. Override per test: `network.use(tourInquiriesHandler({ store, behaviours: [...] }))`.
+   * Requests no handler matches go to the real server (the site's own files).
+   */
+  network: NetworkFixture;
 }
 
 /**
@@ -27,6 +35,16 @@ export const test = base.extend<SiteFixtures>({
     },
     { auto: true },
   ],
+  network: async ({ context }, use) => {
+    const network = defineNetworkFixture({
+      context,
+      handlers: supabaseHandlers(),
+      onUnhandledRequest: 'bypass',
+    });
+    await network.enable();
+    await use(network);
+    await network.disable();
+  },
 });
 
 export { expect };

@@ -5,17 +5,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { responsiveImages } from '../images/plugin';
 
 const setupFile = fileURLToPath(new URL('./setup.ts', import.meta.url));
 
 export function sliceTestConfig(name: string, options: { environment?: 'jsdom' | 'node' } = {}) {
   return defineProject({
-    plugins: [react()],
+    // `?responsive` imports resolve to placeholder URLs with real sizes (no encoding in unit tests).
+    plugins: [react(), responsiveImages({ stub: true })],
     test: {
       name,
       environment: options.environment ?? 'jsdom',
       setupFiles: [setupFile],
-      include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,mts}'],
+      // server/: the shell's reference production server (Node tests: `// @vitest-environment node`).
+      include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,mts}', 'server/**/*.test.{ts,mjs}'],
       restoreMocks: true,
       css: { modules: { classNameStrategy: 'non-scoped' } },
       // supabase-js wants a WebSocket global, which Node 20 has only behind this flag.

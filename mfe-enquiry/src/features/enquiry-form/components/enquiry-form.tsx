@@ -1,21 +1,61 @@
 import type { EnquiryFormProps } from '@chardham/shared/contracts';
 import { useId } from 'react';
+import { DemoNotice } from '../../../components/form/demo-notice';
+import formStyles from '../../../components/form/form.module.css';
+import { Honeypot } from '../../../components/form/honeypot';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { SubmitStatus } from '../../../components/form/submit-status';
+import { useInsertForm } from '../../../hooks/use-insert-form';
+import { emptyEnquiry, enquirySuccessMessage, loadEnquirySchema, toEnquiryRow } from '../api/enquiry-row';
+import { EnquiryFields, enquiryFieldMessages } from './enquiry-fields';
+import styles from './enquiry-form.module.css';
 
-/** First cut of the enquiry form (spec §5): the fields, no submission yet. */
+/**
+ * The one enquiry form (spec §5, §7), embedded by the home contact section, the package list and
+ * every package detail page through the EnquiryForm slot.
+ */
 export function EnquiryForm({
-  heading = 'Send us an enquiry',
   destination = 'Chardham Yatra',
+  packageType = 'Complete Chardham Yatra',
+  heading = 'Send Us an Enquiry',
+  intro = 'Tell us about your group and dates, and we will send you a customized itinerary.',
+  idPrefix,
 }: EnquiryFormProps) {
-  const id = useId();
+  const generated = useId().replace(/:/g, '');
+  // Namespaced: a host page's own ids (e.g. "home-title" for its #home section) must not collide.
+  const prefix = idPrefix ? `${idPrefix}-enquiry` : `enquiry${generated}`;
+  const form = useInsertForm({
+    table: 'tour_inquiries',
+    draftKey: `chardham:enquiry-draft:${destination}:${packageType}`,
+    initialValues: emptyEnquiry,
+    messages: enquiryFieldMessages,
+    loadSchema: loadEnquirySchema,
+    toRow: (values, id, honeypot) => toEnquiryRow(values, { id, destination, packageType, honeypot }),
+  });
+  const submitting = form.state === 'submitting';
+
   return (
-    <form className="ui-card" style={{ padding: '1.5rem' }} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{heading}</h3>
-      <p>Enquiring about {destination}</p>
-      <label htmlFor={`${id}-name`}>Full name</label>
-      <input id={`${id}-name`} name="name" required autoComplete="name" />
-      <button type="submit" className="ui-button">
-        Send Enquiry
-      </button>
+    <form
+      className={`ui-card ${styles.form}`}
+      aria-labelledby={`${prefix}-title`}
+      onSubmit={form.onSubmit}
+      onInvalidCapture={form.onInvalid}
+      aria-busy={submitting}
+    >
+      <h3 id={`${prefix}-title`} className={styles.heading}>
+        {heading}
+      </h3>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      <EnquiryFields idPrefix={prefix} values={form.values} errors={form.errors} onChange={form.setField} />
+      <Honeypot id={`${prefix}-website`} />
+      <div className={formStyles.actions}>
+        <SubmitButton submitting={submitting} label="Send Enquiry" />
+        <SubmitStatus
+          success={form.state === 'success' ? enquirySuccessMessage(destination) : null}
+          failure={form.state === 'error' ? form.failure : null}
+        />
+      </div>
+      <DemoNotice what="enquiries" />
     </form>
   );
 }

@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import { href } from '@chardham/shared/routes';
+import {
+  type Behaviour,
+  createRowStore,
+  customPackageRequestsHandler,
+  tourInquiriesHandler,
+} from '@chardham/shared/testing';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const thanks =
+  "Thank you for your interest in Chardham Yatra! We've received your inquiry and will contact you within 24 hours with a customized itinerary.";
+const failure = 'There was an error submitting your inquiry. Please try again or contact us directly.';
+
+/** The browser logs every failed or non-2xx request; tests that provoke them expect exactly those. */
+function expectOnlyProvokedNetworkErrors(errors: string[]) {
+  const unexpected = errors.filter((e) => !/status of (409|500)|net::ERR_FAILED|Failed to fetch/.test(e));
+  errors.splice(0, errors.length, ...unexpected);
+}
+
+async function openHomeForm(page: Page) {
+  await page.goto(href.section('contact'));
+  const form = page.getByRole('form', { name: 'Send Us an Enquiry' });
+  // The form is a federated remote, loaded after the page: allow a slow machine.
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  return form;
+}
+
+async function fillIn(page: Page) {
+  const form = page.getByRole('form', { name: 'Send Us an Enquiry' });
+  await form.getByLabel('Full Name').fill('Asha Verma');
+  await form.getByLabel('Email Address').fill('asha@example.com');
+  await form.getByLabel('Phone Number').fill('+91 98765 43210');
+  await form.getByLabel('Group Size').selectOption('3-5');
+  await form.getByLabel('Preferred Duration').selectOption('9-10');
+  await form.getByLabel('Tour Package').selectOption('chardham');
+  await form.getByLabel('Preferred Travel Date').fill('2030-05-20');
+  return form;
+}
+
+test.describe('the enquiry form on the home page', () => {
+  const withTable = (
+    network: { use: (...h: never[]) => void },
+    behaviours: Behaviour[] = [],
+    delayMs = 0,
+  ) => {
+    const store = createRowStore();
+    network.use(tourInquiriesHandler({ store, behaviours, delayMs }) as never);
+    return store;
+  };
+
+  test('thanks the visitor for an enquiry, which is stored once, and clears the form', async ({
+    page,
+    network,
+  }) => {
+    const store = withTable(network);
+    await openHomeForm(page);
+    const form = await fillIn(page);
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(form.getByRole('status')).toHaveText(thanks);
+    await expect(form.getByLabel('Full Name')).toHaveValue('');
+    expect([...store.rows.values()]).toEqual([
+      expect.objectContaining({ name: 'Asha Verma', budget: 'chardham', destination: 'Chardham Yatra' }),
+    ]);
+  });
+
+  test('shows Submitting... on a disabled button while the answer is slow', async ({ page, network }) => {
+    withTable(network, [], 1500);
+    await openHomeForm(page);
+    const form = await fillIn(page);
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(form.getByRole('status')).toHaveText(thanks);
+  });
+
+  test('after a server error says so and keeps every typed value', async ({
+    page,
+    network,
+    consoleErrors,
+  }) => {
+    const store = withTable(network, ['server-error']);
+    await openHomeForm(page);
+    const form = await fillIn(page);
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(form.getByRole('alert')).toHaveText(failure);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Asha Verma');
+    await expect(form.getByLabel('Tour Package')).toHaveValue('chardham');
+    expect(store.rows.size).toBe(0);
+    expectOnlyProvokedNetworkErrors(consoleErrors);
+  });
+
+  test('after a network error a retry sends the enquiry', async ({ page, network, consoleErrors }) => {
+    const store = withTable(network, ['network-error']);
+    await openHomeForm(page);
+    const form = await fillIn(page);
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(form.getByRole('alert')).toHaveText(failure);
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(form.getByRole('status')).toHaveText(thanks);
+    expect(store.rows.size).toBe(1);
+    expectOnlyProvokedNetworkErrors(consoleErrors);
+  });
+
+  test('a retry after a lost answer creates no second enquiry', async ({ page, network, consoleErrors }) => {
+    const store = withTable(network, ['stored-then-network-error']);
+    await openHomeForm(page);
+    const form = await fillIn(page);
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(form.getByRole('alert')).toHaveText(failure);
+    expect(store.rows.size).toBe(1);
+    // The database already has it: the retry is answered 409 duplicate, which means "arrived".
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(form.getByRole('status')).toHaveText(thanks);
+    expect(store.rows.size).toBe(1);
+    expectOnlyProvokedNetworkErrors(consoleErrors);
+  });
+
+  test('keeps a half-typed enquiry across a reload', async ({ page }) => {
+    const form = await openHomeForm(page);
+    await form.getByLabel('Full Name').fill('Asha Verma');
+    await form.getByLabel('Group Size').selectOption('6-10');
+    await form.getByLabel(/Special Requirements/).fill('Two elders');
+    await page.reload();
+    const again = page.getByRole('form', { name: 'Send Us an Enquiry' });
+    await expect(again.getByLabel('Full Name')).toHaveValue('Asha Verma');
+    await expect(again.getByLabel('Group Size')).toHaveValue('6-10');
+    await expect(again.getByLabel(/Special Requirements/)).toHaveValue('Two elders');
+  });
+});
+
+test('the package list ends with the same enquiry form', async ({ page }) => {
+  await page.goto(href.packages());
+  const form = page.getByRole('form', { name: 'Send Us an Enquiry' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByLabel('Tour Package')).toBeVisible();
+});
+
+test('a custom package request is stored, confirmed, and the visitor returns home', async ({
+  page,
+  network,
+}) => {
+  const store = createRowStore();
+  network.use(customPackageRequestsHandler({ store }));
+  await page.goto(href.packageDetail('custom-package'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom Package Request' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Custom package request' });
+  await form.getByLabel('Full Name').fill('Ravi Kumar');
+  await form.getByLabel('Email Address').fill('ravi@example.com');
+  await form.getByLabel('Phone Number').fill('+91 91234 56789');
+  await form.getByLabel('Group Size').selectOption('6-10');
+  await form.getByLabel('Duration').selectOption('7-8');
+  await form.getByLabel('Budget per Person').selectOption('40k-50k');
+  await form.getByLabel('Destinations').selectOption('complete-chardham');
+  await form.getByLabel('Preferred Travel Date').fill('2030-09-12');
+  await form.getByLabel('Accommodation').selectOption('standard');
+  await form.getByLabel('Transportation').selectOption('helicopter');
+  await form.getByRole('button', { name: 'Submit Custom Request' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    "Your custom package request has been submitted! We'll contact you within 24 hours.",
+  );
+  expect([...store.rows.values()]).toEqual([expect.objectContaining({ transportation: 'helicopter' })]);
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+});
+
+for (const width of [390, 1280]) {
+  test(`the custom request page has no WCAG 2.2 AA violation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(href.packageDetail('custom-package'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom Package Request' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import styles from './form.module.css';
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  wide?: boolean;
+  /** Renders the control with the ids and ARIA state that tie it to its label and message. */
+  children: (control: {
+    id: string;
+    className: string;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+/** A label, one control and its inline message, tied together for assistive technology. */
+export function Field({ id, label, error, optional, wide, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {optional && <span className={styles.optional}> (optional)</span>}
+      </label>
+      {children({
+        id,
+        className: styles.control ?? '',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <p className={styles.error} id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { href } from '@chardham/shared/routes';
+import { customRequestMessages } from '@chardham/shared/schemas/custom-request-options';
+import { enquiryMessages } from '@chardham/shared/schemas/enquiry-options';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { DemoNotice } from '../../../components/form/demo-notice';
+import { Field } from '../../../components/form/field';
+import formStyles from '../../../components/form/form.module.css';
+import { Honeypot } from '../../../components/form/honeypot';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { SubmitStatus } from '../../../components/form/submit-status';
+import { useInsertForm } from '../../../hooks/use-insert-form';
+import {
+  customRequestSuccess,
+  emptyCustomRequest,
+  loadCustomRequestSchema,
+  returnHomeAfterMs,
+  toCustomRequestRow,
+} from '../api/custom-request-row';
+import styles from './custom-request-page.module.css';
+import { PersonalInformation } from './personal-information';
+import { TravelDetails } from './travel-details';
+
+const messages = { ...enquiryMessages, ...customRequestMessages };
+
+/** The custom request form: three sections, stored in custom_package_requests (decision 031). */
+export function CustomRequestForm() {
+  const navigate = useNavigate();
+  const form = useInsertForm({
+    table: 'custom_package_requests',
+    draftKey: 'chardham:custom-request-draft',
+    initialValues: emptyCustomRequest,
+    messages,
+    loadSchema: loadCustomRequestSchema,
+    toRow: toCustomRequestRow,
+  });
+  const done = form.state === 'success';
+
+  // Return to / once the visitor has had time to read the confirmation (spec §2, decision 032).
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate(href.home()), returnHomeAfterMs);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const id = (name: string) => `custom-request-${name}`;
+  const sections = { id, values: form.values, errors: form.errors, onChange: form.setField };
+  return (
+    <form
+      className={`ui-card ${styles.form}`}
+      aria-label="Custom package request"
+      onSubmit={form.onSubmit}
+      onInvalidCapture={form.onInvalid}
+      aria-busy={form.state === 'submitting'}
+    >
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Personal Information</legend>
+        <PersonalInformation {...sections} />
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Travel Details</legend>
+        <TravelDetails {...sections} />
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Additional Requirements</legend>
+        <Field
+          id={id('special_requirements')}
+          label="Special Requirements"
+          optional
+          error={form.errors.special_requirements}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="special_requirements"
+              rows={5}
+              maxLength={2000}
+              value={form.values.special_requirements}
+              onChange={(e) => form.setField('special_requirements', e.target.value)}
+              placeholder="Side trips, dietary needs, accessibility, pace, festivals you want to see..."
+            />
+          )}
+        </Field>
+      </fieldset>
+      <Honeypot id={id('website')} />
+      <div className={formStyles.actions}>
+        <SubmitButton submitting={form.state === 'submitting'} label="Submit Custom Request" />
+        <SubmitStatus
+          success={done ? customRequestSuccess : null}
+          failure={form.state === 'error' ? form.failure : null}
+        />
+        {done && (
+          <p className={styles.home}>
+            Taking you back to the home page... <Link to={href.home()}>Go now</Link>
+          </p>
+        )}
+      </div>
+      <DemoNotice what="requests" />
+    </form>
+  );
+}

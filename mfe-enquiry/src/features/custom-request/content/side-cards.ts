@@ -1,0 +1,17 @@
+/** Copy of the side cards (spec §2 Custom package request page). */
+export const whyCustom = {
+  title: 'Why Choose a Custom Package?',
+  points: [
+    'Travel on your own dates, at your own pace',
+    'Choose the dhams and side trips that matter to you',
+    'Accommodation and transport to suit your budget',
+    'Care for elders, children and special needs',
+  ],
+} as const;
+
+export const steps = [
+  { title: 'Submit Requirements', text: 'Tell us your dates, group and preferences.' },
+  { title: 'We Create Itinerary', text: 'Our experts plan a day-by-day route and quote.' },
+  { title: 'Review and Approve', text: 'Adjust anything until it feels right.' },
+  { title: 'Book and Travel', text: 'Confirm with a deposit and set off on your yatra.' },
+] as const;

@@ -1,0 +1,101 @@
+import { insertRow, SubmitError, type SubmitFailure, useSessionDraft } from '@chardham/shared/supabase';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+
+/** The part of a zod schema the form uses (zod itself is loaded with the schema, on submit). */
+export interface RowSchema {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: { id: string } & Record<string, unknown> }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
+
+export interface InsertFormOptions<Values extends Record<string, string>> {
+  /** The insert-only table the row goes to. */
+  table: string;
+  /** sessionStorage key of the draft. */
+  draftKey: string;
+  initialValues: Values;
+  /** Inline message per field when the browser's own required/type check fails. */
+  messages: Partial<Record<keyof Values, string>>;
+  /** The row to send, from the typed values, the draft's id and the honeypot. */
+  toRow: (values: Values, id: string, honeypot: string) => Record<string, unknown>;
+  /** Loaded on submit only, so zod is not in the page's first-load JavaScript. */
+  loadSchema: () => Promise<RowSchema>;
+  onSuccess?: () => void;
+}
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+
+/**
+ * idle → submitting → success | error (spec §4) for a form that inserts one row exactly once:
+ * the draft (values and id) lives in sessionStorage until a submit succeeds, a second submit while
+ * one is in flight is ignored, and every failure keeps what was typed.
+ */
+export function useInsertForm<Values extends Record<string, string>>(options: InsertFormOptions<Values>) {
+  const { table, draftKey, initialValues, messages, toRow, loadSchema, onSuccess } = options;
+  const draft = useSessionDraft(draftKey, initialValues);
+  const [state, setState] = useState<SubmitState>('idle');
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const inFlight = useRef(false);
+
+  const setField = useCallback(
+    (name: keyof Values, value: string) => {
+      draft.setField(name, value as Values[keyof Values]);
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+    [draft.setField],
+  );
+
+  /** The browser's own checks ran first: show our message next to the field too. */
+  const onInvalid = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name as keyof Values;
+      const message = messages[name];
+      if (message) setErrors((current) => ({ ...current, [name]: message }));
+    },
+    [messages],
+  );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return; // a double click sends one request
+    inFlight.current = true;
+    const form = event.currentTarget;
+    setState('submitting');
+    setFailure(null);
+    try {
+      const row = toRow(draft.values, draft.id, text(new FormData(form).get('website')));
+      const schema = await loadSchema();
+      const result = schema.safeParse(row);
+      if (!result.success) {
+        const found: Partial<Record<keyof Values, string>> = {};
+        for (const issue of result.error.issues) {
+          const name = issue.path[0] as keyof Values;
+          found[name] ??= issue.message;
+        }
+        setErrors(found);
+        setState('idle');
+        const first = (Object.keys(initialValues) as (keyof Values)[]).find((name) => found[name]);
+        const control = first ? form.elements.namedItem(String(first)) : null;
+        if (control instanceof HTMLElement) control.focus();
+        return;
+      }
+      await insertRow(table, result.data);
+      draft.clear();
+      setErrors({});
+      setState('success');
+      onSuccess?.();
+    } catch (error) {
+      setFailure(error instanceof SubmitError ? error.failure : 'failed');
+      setState('error');
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { values: draft.values, errors, state, failure, setField, onSubmit, onInvalid };
+}

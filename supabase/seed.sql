@@ -1,0 +1,3 @@
+-- Local development seed (`supabase db reset` runs it after the migrations).
+-- Deliberately empty: enquiries and custom requests are personal data that only visitors create.
+-- To try the tables locally, submit the forms against `supabase start` (see README).
