@@ -1,2 +1,3 @@
+export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { Spinner } from './spinner';
 export { VisuallyHidden } from './visually-hidden';

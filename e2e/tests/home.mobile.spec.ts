@@ -1,0 +1,28 @@
+import { routes } from '@chardham/shared/routes';
+import { expect, expectPageHeading, test } from '../support/fixtures';
+
+for (const width of [360, 390]) {
+  test(`the landing page fits a ${width} px screen without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(routes.home.path);
+    await expectPageHeading(page, /Sacred Chardham Journey/);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect(page.getByRole('link', { name: 'Explore Packages' })).toBeVisible();
+  });
+}
+
+test('on a phone the hero dots and pause control are within reach and the itinerary opens', async ({
+  page,
+}) => {
+  await page.goto(routes.home.path);
+  await expectPageHeading(page, /Sacred Chardham Journey/);
+  await page.getByRole('button', { name: 'Show slide 2 of 4' }).tap();
+  await expect(page.getByRole('button', { name: 'Show slide 2 of 4' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  const day = page.getByRole('button', { name: /^Day 1 / });
+  await day.tap();
+  await expect(day).toHaveAttribute('aria-expanded', 'true');
+});

@@ -1,0 +1,210 @@
+import { whatsappHref } from '@chardham/shared/config';
+import { packages } from '@chardham/shared/content/packages';
+import { documentTitle, homeSections, href, routes } from '@chardham/shared/routes';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectPageHeading, test } from '../support/fixtures';
+
+const openHome = async (page: Page) => {
+  await page.goto(routes.home.path);
+  await expectPageHeading(page, /Sacred Chardham Journey/);
+};
+
+const currentSlide = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Show slide/ })
+    .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+
+/** Where a row's track is now, as its computed transform. */
+const trackTransform = (row: Locator) =>
+  row.getByRole('list').evaluate((el) => getComputedStyle(el).transform);
+
+test('the landing page has its sections in order and the anchors scroll to them', async ({ page }) => {
+  await openHome(page);
+  const ids = await page
+    .locator('#main section[id]')
+    .evaluateAll((els) => els.map((e) => e.id).filter((id) => !id.startsWith('itinerary-day')));
+  expect(ids).toEqual([...homeSections]);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Destinations' }).click();
+  await expect(page).toHaveURL(href.section('destinations'));
+  await expect(page.getByRole('heading', { name: 'Sacred Destinations' })).toBeInViewport();
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { name: 'Plan Your Sacred Journey' })).toBeInViewport();
+});
+
+test('the hero loads its first picture first, from the marketing remote, and the rest lazily', async ({
+  page,
+}) => {
+  await openHome(page);
+  const hero = page.locator('#home img').first();
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    /^\/remotes\/marketing\/assets\/hero-1-\d+-[\w-]+\.(avif|webp)$/,
+  );
+  const below = page.locator('#destinations img, #packages img, #about img, #testimonials img');
+  expect(await below.evaluateAll((imgs) => imgs.every((i) => i.getAttribute('loading') === 'lazy'))).toBe(
+    true,
+  );
+});
+
+test('the hero advances every 5 seconds, wraps, and its dots jump to a slide', async ({ page }) => {
+  await page.clock.install();
+  await openHome(page);
+  await page.mouse.move(640, 20);
+  expect(await currentSlide(page)).toBe(0);
+  await page.clock.runFor(5000);
+  expect(await currentSlide(page)).toBe(1);
+  await page.getByRole('button', { name: 'Show slide 4 of 4' }).click();
+  expect(await currentSlide(page)).toBe(3);
+  // Pointer and focus pause the hero: leave it before waiting.
+  await page.mouse.move(640, 20);
+  await page.locator('#destinations h2').click();
+  await page.clock.runFor(5000);
+  expect(await currentSlide(page)).toBe(0);
+});
+
+test('the hero stops with its Pause button and while hovered', async ({ page }) => {
+  await page.clock.install();
+  await openHome(page);
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  await page.mouse.move(640, 20);
+  await page.locator('#destinations h2').click();
+  await page.clock.runFor(15_000);
+  expect(await currentSlide(page)).toBe(0);
+  await page.getByRole('button', { name: 'Play slideshow' }).click();
+  await page.locator('#home h1').hover();
+  await page.clock.runFor(15_000);
+  expect(await currentSlide(page)).toBe(0);
+});
+
+test('featured tiles open their packages, View All opens the list, the banner opens Complete Chardham', async ({
+  page,
+}) => {
+  await openHome(page);
+  const section = page.locator('#packages');
+  const featured = packages.filter((p) => p.featured);
+  expect(featured).toHaveLength(5);
+  for (const pkg of featured) {
+    await expect(section.getByRole('link', { name: pkg.name, exact: true })).toHaveAttribute(
+      'href',
+      href.packageDetail(pkg.id),
+    );
+  }
+  await expect(section.getByRole('link', { name: 'Chardham with Tungnath' })).toHaveCount(0);
+
+  const dodham = featured.find((p) => p.id === 'deluxe-pilgrimage');
+  // The whole tile is the link: click its picture, not the name.
+  await section.locator('article', { hasText: dodham?.name ?? '' }).click({ position: { x: 40, y: 40 } });
+  await expect(page).toHaveURL(href.packageDetail('deluxe-pilgrimage'));
+  await page.goBack();
+  await section.getByRole('link', { name: /View All Packages/ }).click();
+  await expect(page).toHaveURL(href.packages());
+  await expect(page).toHaveTitle(documentTitle(routes.packages.title));
+  await page.goBack();
+  await section.getByRole('link', { name: 'Complete Chardham Yatra Experience' }).click();
+  await expect(page).toHaveURL(href.packageDetail('complete-chardham'));
+});
+
+test('itinerary days open one by one, several at once, and View Complete Itinerary opens all', async ({
+  page,
+}) => {
+  await openHome(page);
+  const section = page.locator('#itinerary');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Complete Chardham Itinerary');
+  const day = (n: number) => section.getByRole('button', { name: new RegExp(`^Day ${n} `) });
+  for (let n = 1; n <= 9; n++) await expect(day(n)).toHaveAttribute('aria-expanded', 'false');
+  await day(2).click();
+  await day(6).click();
+  await expect(day(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(day(6)).toHaveAttribute('aria-expanded', 'true');
+  const panel = section.locator(`#${await day(6).getAttribute('aria-controls')}`);
+  await expect(panel).toContainText('Detailed Description');
+  await expect(panel).toContainText('Hotel in Kedarnath');
+  await expect(panel).toContainText('Breakfast, Dinner');
+  await day(2).click();
+  await expect(day(2)).toHaveAttribute('aria-expanded', 'false');
+  await section.getByRole('button', { name: 'View Complete Itinerary' }).click();
+  await expect(section.getByText('Detailed Description')).toHaveCount(9);
+});
+
+test('carousels move, and stop with Pause, on hover and on keyboard focus', async ({ page }) => {
+  await openHome(page);
+  const row = page.locator('#destinations');
+  await row.scrollIntoViewIfNeeded();
+  await page.mouse.move(5, 5);
+  const first = await trackTransform(row);
+  await expect.poll(() => trackTransform(row)).not.toBe(first);
+
+  await row.getByRole('region', { name: 'Destinations' }).hover();
+  const hovered = await trackTransform(row);
+  await page.waitForTimeout(400);
+  expect(await trackTransform(row)).toBe(hovered);
+
+  await page.mouse.move(5, 5);
+  await row.getByRole('button', { name: 'Pause destinations' }).click();
+  await page.mouse.move(5, 5);
+  const paused = await trackTransform(row);
+  await page.waitForTimeout(400);
+  expect(await trackTransform(row)).toBe(paused);
+
+  await row.getByRole('button', { name: 'Play destinations' }).click();
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('region', { name: 'Destinations' })).toBeFocused();
+  const focused = await trackTransform(row);
+  await page.waitForTimeout(400);
+  expect(await trackTransform(row)).toBe(focused);
+});
+
+test('duplicated carousel cards are hidden from assistive technology and cannot be focused', async ({
+  page,
+}) => {
+  await openHome(page);
+  const copies = page.locator('#main [data-copy="duplicate"]');
+  expect(await copies.count()).toBe(7 * 3 + 8 + 10 + 10);
+  expect(
+    await copies.evaluateAll((els) =>
+      els.every((e) => e.getAttribute('aria-hidden') === 'true' && e.hasAttribute('inert')),
+    ),
+  ).toBe(true);
+});
+
+test('with reduced motion nothing moves by itself', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await openHome(page);
+  await page.mouse.move(640, 20);
+  await page.locator('#destinations h2').click();
+  await page.clock.runFor(20_000);
+  expect(await currentSlide(page)).toBe(0);
+  for (const id of ['destinations', 'testimonials']) {
+    const section = page.locator(`#${id}`);
+    const tracks = section.getByRole('list');
+    expect(await tracks.evaluateAll((els) => els.map((e) => getComputedStyle(e).transform))).toEqual(
+      Array(id === 'destinations' ? 1 : 3).fill('none'),
+    );
+    await expect(section.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+});
+
+test('the contact section shows the details, the hours and a WhatsApp chat link', async ({ page }) => {
+  await openHome(page);
+  const contact = page.locator('#contact');
+  const whatsapp = contact.getByRole('link', { name: /WhatsApp/ });
+  await expect(whatsapp).toHaveAttribute('href', whatsappHref());
+  const url = new URL((await whatsapp.getAttribute('href')) ?? '');
+  expect(url.origin + url.pathname).toMatch(/^https:\/\/wa\.me\/\d+$/);
+  expect(url.searchParams.get('text')).toMatch(/Chardham Yatra packages/);
+  for (const text of [
+    '+91 00000 00001',
+    '+91 00000 00002',
+    'yatra@example.com',
+    '9:00 AM - 7:00 PM',
+    '24/7',
+  ]) {
+    await expect(contact.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  await expect(contact.getByRole('heading', { name: 'Send Us an Enquiry' })).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { preferReducedMotion } from '../testing/render';
+import { Marquee } from './marquee';
+
+const items = ['Kedarnath', 'Badrinath', 'Gangotri'];
+const row = (copies?: number) => (
+  <Marquee
+    items={items}
+    copies={copies}
+    itemKey={(i) => i}
+    label="Destinations"
+    seconds={30}
+    render={(i) => <a href={`#${i}`}>{i}</a>}
+  />
+);
+
+describe('Marquee', () => {
+  it('lays the list out several times, with every copy hidden and inert', () => {
+    render(row(4));
+    const region = screen.getByRole('region', { name: 'Destinations' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(region).getAllByRole('link')).toHaveLength(3);
+    const copies = region.querySelectorAll('[aria-hidden="true"]');
+    expect(copies).toHaveLength(9);
+    for (const copy of copies) expect(copy).toHaveAttribute('inert');
+  });
+
+  it('has a visible pause control that stops and restarts the motion', async () => {
+    const user = userEvent.setup();
+    render(row());
+    const track = screen.getByRole('list');
+    expect(track).toHaveAttribute('data-playing', 'true');
+    await user.click(screen.getByRole('button', { name: 'Pause destinations' }));
+    expect(track).toHaveAttribute('data-playing', 'false');
+    await user.click(screen.getByRole('button', { name: 'Play destinations' }));
+    expect(track).toHaveAttribute('data-playing', 'true');
+  });
+
+  it('starts still when the visitor prefers reduced motion', () => {
+    const restore = preferReducedMotion();
+    try {
+      render(row());
+      expect(screen.getByRole('list')).toHaveAttribute('data-playing', 'false');
+      expect(screen.getByRole('button', { name: 'Play destinations' })).toBeVisible();
+    } finally {
+      restore();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import styles from './marquee.module.css';
+import { PauseButton } from './pause-button';
+import { useMotionControl } from './use-motion-control';
+
+interface MarqueeProps<T> {
+  items: readonly T[];
+  /** How many times the list is laid out; every copy after the first is hidden and inert. */
+  copies?: number;
+  render: (item: T, index: number) => ReactNode;
+  itemKey: (item: T) => string | number;
+  /** Names the row for assistive technology and the pause button, e.g. 'Destinations'. */
+  label: string;
+  direction?: 'left' | 'right';
+  /** Seconds for one copy of the list to pass. */
+  seconds: number;
+  className?: string;
+}
+
+/**
+ * A continuously scrolling row: it pauses on hover, on keyboard focus and with its own button, and
+ * stays still under prefers-reduced-motion (then the first copy can be scrolled by hand).
+ */
+export function Marquee<T>({
+  items,
+  copies = 2,
+  render,
+  itemKey,
+  label,
+  direction = 'left',
+  seconds,
+  className,
+}: MarqueeProps<T>) {
+  const { playing, toggle } = useMotionControl();
+  return (
+    <div className={[styles.marquee, className].filter(Boolean).join(' ')}>
+      <div className={styles.controls}>
+        <PauseButton playing={playing} onToggle={toggle} what={label.toLowerCase()} />
+      </div>
+      {/* Focusable so keyboard users can scroll it by hand when still, and focusing pauses it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className={styles.viewport} aria-label={label} tabIndex={0} data-playing={playing}>
+        <ul
+          className={styles.track}
+          data-direction={direction}
+          data-copies={copies}
+          data-playing={playing}
+          // The duration is data, not layout: set as a custom property by class, see marquee.module.css.
+          data-speed={speedClass(seconds * copies)}
+        >
+          {Array.from({ length: copies }, (_, copy) =>
+            items.map((item, index) => (
+              <li
+                key={`${copy}-${itemKey(item)}`}
+                className={styles.item}
+                aria-hidden={copy > 0 ? true : undefined}
+                inert={copy > 0 ? true : undefined}
+                data-copy={copy > 0 ? 'duplicate' : undefined}
+              >
+                {render(item, index)}
+              </li>
+            )),
+          )}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** Durations come in steps so they can live in the stylesheet (no inline styles under the CSP). */
+function speedClass(totalSeconds: number): string {
+  const steps = [60, 90, 120, 160, 200, 240];
+  return String(steps.find((s) => s >= totalSeconds) ?? steps[steps.length - 1]);
+}

@@ -1,0 +1,94 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preferReducedMotion, renderWithRouter } from '../../../testing/render';
+import { Hero } from './hero';
+
+const current = () =>
+  screen
+    .getAllByRole('button', { name: /^Show slide/ })
+    .findIndex((b) => b.getAttribute('aria-current') === 'true');
+
+describe('Hero', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the headline, the four dhams and Explore Packages linking to /packages', () => {
+    renderWithRouter(<Hero />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Sacred Chardham Journey/);
+    for (const dham of ['Yamunotri', 'Gangotri', 'Kedarnath', 'Badrinath']) {
+      expect(screen.getByText(new RegExp(dham))).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Explore Packages' })).toHaveAttribute('href', '/packages');
+  });
+
+  it('advances every 5 seconds and wraps from the fourth slide to the first', () => {
+    renderWithRouter(<Hero />);
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(5000));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe(3);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe(0);
+  });
+
+  it('jumps to the slide whose dot is clicked and gives it a full interval', () => {
+    renderWithRouter(<Hero />);
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 4' }));
+    // Clicking moved focus into the hero, which pauses it; leave again to resume.
+    fireEvent.blur(screen.getByRole('button', { name: 'Show slide 3 of 4' }));
+    expect(current()).toBe(2);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(current()).toBe(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe(3);
+  });
+
+  it('only the first image is the eager, high-priority one', () => {
+    renderWithRouter(<Hero />);
+    const [first] = screen.getAllByRole('img', { hidden: true });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+  });
+
+  it('stops with Pause, on hover and on keyboard focus', () => {
+    renderWithRouter(<Hero />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(current()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe(1);
+
+    const hero = screen.getByRole('region', { name: /Sacred Chardham Journey/ });
+    fireEvent.mouseEnter(hero);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(current()).toBe(1);
+    fireEvent.mouseLeave(hero);
+
+    fireEvent.focus(screen.getByRole('link', { name: 'Explore Packages' }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(current()).toBe(1);
+  });
+
+  it('stays still when the visitor prefers reduced motion', () => {
+    const restore = preferReducedMotion();
+    try {
+      renderWithRouter(<Hero />);
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(30_000));
+      expect(current()).toBe(0);
+    } finally {
+      restore();
+    }
+  });
+});

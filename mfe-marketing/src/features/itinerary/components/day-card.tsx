@@ -1,0 +1,85 @@
+import type { ItineraryDay } from '@chardham/shared/schemas/landing';
+import styles from './itinerary.module.css';
+
+interface DayCardProps {
+  day: ItineraryDay;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * One itinerary day, a WAI-ARIA accordion item: a heading holds the button that shows or hides the
+ * details. The whole summary is inside the button, so clicking anywhere on the card toggles it.
+ */
+export function DayCard({ day, open, onToggle }: DayCardProps) {
+  const base = `itinerary-day-${day.id}`;
+  return (
+    <li className={styles.card} data-open={open}>
+      <h3 className={styles.heading}>
+        <button
+          type="button"
+          id={`${base}-button`}
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${base}-panel`}
+          aria-labelledby={`${base}-day ${base}-title`}
+          aria-describedby={`${base}-summary`}
+          onClick={onToggle}
+        >
+          <span className={styles.number} id={`${base}-day`}>
+            Day {day.id}
+          </span>
+          <span className={styles.summary}>
+            <span className={styles.titleRow}>
+              <span className={styles.title} id={`${base}-title`}>
+                {day.title}
+              </span>
+              <span className={styles.duration}>{day.duration}</span>
+            </span>
+            <span className={styles.description} id={`${base}-summary`}>
+              {day.description}
+            </span>
+            <span className={styles.tags}>
+              {day.highlights.map((h) => (
+                <span key={h} className={styles.tag}>
+                  {h}
+                </span>
+              ))}
+            </span>
+          </span>
+          <svg
+            className={styles.chevron}
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="m6 9 6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </h3>
+      {/* No region role: nine panels may be open at once (WAI-ARIA APG, accordion). */}
+      <div id={`${base}-panel`} className={styles.panel} hidden={!open}>
+        <h4>Detailed Description</h4>
+        <p>{day.expandedDescription}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Accommodation</dt>
+            <dd>{day.accommodation}</dd>
+          </div>
+          <div>
+            <dt>Meals Included</dt>
+            <dd>{day.meals}</dd>
+          </div>
+        </dl>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { SectionHeading } from '../../../components/section-heading';
+import { itineraryDays } from '../content/days';
+import { DayCard } from './day-card';
+import styles from './itinerary.module.css';
+
+/**
+ * The nine-day itinerary (spec §2 Itinerary): every card starts collapsed and toggles on its own.
+ * View Complete Itinerary opens all nine, and then offers to collapse them (docs/decisions/011).
+ */
+export function ItinerarySection() {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const allOpen = open.size === itineraryDays.length;
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <section id="itinerary" className={`ui-section ${styles.section}`} aria-labelledby="itinerary-title">
+      <div className="ui-container">
+        <SectionHeading id="itinerary-title" eyebrow="Day by day" title="Complete Chardham Itinerary">
+          9 Days / 8 Nights - Complete Chardham Yatra from Haridwar covering Yamunotri, Gangotri, Kedarnath &
+          Badrinath
+        </SectionHeading>
+        <ol className={styles.list}>
+          {itineraryDays.map((day) => (
+            <DayCard key={day.id} day={day} open={open.has(day.id)} onToggle={() => toggle(day.id)} />
+          ))}
+        </ol>
+        <div className={styles.more}>
+          <button
+            type="button"
+            className="ui-button"
+            aria-expanded={allOpen}
+            onClick={() => setOpen(allOpen ? new Set() : new Set(itineraryDays.map((d) => d.id)))}
+          >
+            {allOpen ? 'Collapse Itinerary' : 'View Complete Itinerary'}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Testimonial } from '@chardham/shared/schemas/landing';
+import { initials } from '../utils';
+import styles from './testimonials.module.css';
+
+export function ReviewCard({ review }: { review: Testimonial }) {
+  return (
+    <figure className={styles.review}>
+      <p className={styles.stars} role="img" aria-label={`Rated ${review.rating} out of 5`}>
+        {'★'.repeat(review.rating)}
+      </p>
+      <blockquote className={styles.quote}>
+        <p>“{review.text}”</p>
+      </blockquote>
+      <p className={styles.package}>{review.package}</p>
+      <figcaption className={styles.author}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(review.name)}
+        </span>
+        <span>
+          <span className={styles.name}>{review.name}</span>
+          <span className={styles.location}>{review.location}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,12 @@
+import { galleryArtwork } from '@chardham/shared/artwork/gallery';
+import type { GalleryImage } from '@chardham/shared/schemas/landing';
+
+// Each artwork carries its own description (the SVG's title); a photo dropped in instead gets its
+// alt text written here.
+const toImage = (src: (typeof galleryArtwork)[number]): GalleryImage => ({ src, alt: src.alt ?? '' });
+
+/** The two photo rows of the testimonials section, ten each (spec §3 Gallery image). */
+export const galleryRows: readonly [readonly GalleryImage[], readonly GalleryImage[]] = [
+  galleryArtwork.slice(0, 10).map(toImage),
+  galleryArtwork.slice(10, 20).map(toImage),
+];

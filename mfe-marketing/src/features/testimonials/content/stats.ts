@@ -1,0 +1,9 @@
+import type { Stat } from '@chardham/shared/schemas/landing';
+
+/** The testimonials strip (spec §1 marketing claims). */
+export const reviewStats: readonly Stat[] = [
+  { value: '5+', label: 'Years Experience' },
+  { value: '450+', label: 'Google Reviews' },
+  { value: '4.9', label: 'Average Rating' },
+  { value: '10,000+', label: 'Happy Pilgrims' },
+];

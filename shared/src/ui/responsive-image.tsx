@@ -1,0 +1,43 @@
+import type { ProcessedImage } from '../images/types';
+
+export interface ResponsiveImageProps {
+  image: ProcessedImage;
+  /** Describes the picture; pass '' for a decorative one. */
+  alt: string;
+  /** How wide the image is drawn, for the browser's choice of width (the `sizes` attribute). */
+  sizes?: string;
+  /** The page's LCP image: fetched first and never lazily. Everything else loads lazily. */
+  priority?: boolean;
+  className?: string;
+  onLoad?: () => void;
+}
+
+/** A `<picture>` with AVIF and WebP sources at several widths and the intrinsic size set. */
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  className,
+  onLoad,
+}: ResponsiveImageProps) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        src={image.fallback}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        srcSet={image.webp}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={className}
+        onLoad={onLoad}
+      />
+    </picture>
+  );
+}
