@@ -1,4 +1,5 @@
 import { containerNames, exposesOf, federationConfig } from '@chardham/shared/federation';
+import { responsiveImages } from '@chardham/shared/images';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,6 +11,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    responsiveImages(),
     federation(federationConfig({ name: containerNames.packages, exposes: exposesOf(exposedModules) })),
   ],
   build: { target: 'es2022', sourcemap: false },

@@ -1,47 +1,90 @@
+import { profileForPackage } from '@chardham/shared/content/destination-profiles';
+import { getPackage } from '@chardham/shared/content/packages';
 import type { SlicePageProps } from '@chardham/shared/contracts';
 import { href } from '@chardham/shared/routes';
-import { Link, useParams } from 'react-router-dom';
+import type { TourPackage } from '@chardham/shared/schemas/package';
+import { breadcrumbs, touristTrip } from '@chardham/shared/seo';
+import { useLocation, useParams } from 'react-router-dom';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { backToPackagesHref } from '../../../utils/list-return';
+import { InclusionsPanel } from './inclusions-panel';
+import { ItineraryPanel } from './itinerary-panel';
+import { OverviewPanel } from './overview-panel';
+import styles from './package-detail-page.module.css';
+import { PackageHero } from './package-hero';
+import { PackageNotFound } from './package-not-found';
+import { Tabs } from './package-tabs';
 
-const firstCut: Record<string, string> = {
-  'complete-chardham': 'Complete Chardham Yatra',
-  'deluxe-pilgrimage': 'DoDham Yatra',
-  'standard-package': 'Kedarnath Tour',
-  'luxury-experience': '2Dham with Tungnath',
-  'chardham-tungnath': 'Chardham with Tungnath',
-};
-
-/** First cut of /package/{id} (spec §2 Package detail). */
+/** /package/{id} (spec §2 Package detail): a package, the custom request page, or Not Found. */
 export function PackageDetailPage({ slots }: SlicePageProps) {
-  const { id = '' } = useParams();
-  const { EnquiryForm, CustomRequest } = slots;
-  if (id === 'custom-package') return <CustomRequest />;
-  const name = firstCut[id];
-  if (!name) {
-    return (
-      <header className="ui-page-header">
-        <div className="ui-container">
-          <h1>Package Not Found</h1>
-          <p>The package you're looking for doesn't exist.</p>
-          <Link to={href.home()} className="ui-button ui-button--light">
-            Back to Home
-          </Link>
-        </div>
-      </header>
-    );
-  }
+  const { id } = useParams();
+  const pkg = getPackage(id);
+  if (!pkg) return <NotFound />;
+  if (pkg.id === 'custom-package') return <CustomRequest pkg={pkg} slots={slots} />;
+  return <PackageDetail pkg={pkg} slots={slots} />;
+}
+
+function NotFound() {
+  const { pathname } = useLocation();
+  usePageMeta({
+    title: 'Package Not Found',
+    description: "The package you're looking for doesn't exist.",
+    path: pathname,
+  });
+  return <PackageNotFound />;
+}
+
+function CustomRequest({ pkg, slots }: { pkg: TourPackage } & SlicePageProps) {
+  usePageMeta({ title: pkg.name, description: pkg.description, path: href.packageDetail(pkg.id) });
+  return <slots.CustomRequest />;
+}
+
+function PackageDetail({ pkg, slots }: { pkg: TourPackage } & SlicePageProps) {
+  const { state } = useLocation();
+  const profile = profileForPackage(pkg.id);
+  const path = href.packageDetail(pkg.id);
+  const origin = window.location.origin;
+  usePageMeta({
+    title: pkg.name,
+    description: pkg.description,
+    path,
+    structuredData: [
+      touristTrip(origin, pkg),
+      breadcrumbs(origin, [
+        { name: 'Home', path: href.home() },
+        { name: 'All Packages', path: href.packages() },
+        { name: pkg.name, path },
+      ]),
+    ],
+  });
+  const { EnquiryForm } = slots;
   return (
     <>
-      <header className="ui-page-header">
+      <PackageHero pkg={pkg} backHref={backToPackagesHref(state)} />
+      <section className="ui-section" aria-label="Package details">
         <div className="ui-container">
-          <Link to={href.packages()} className="ui-button ui-button--light">
-            Back to Packages
-          </Link>
-          <h1>{name}</h1>
+          <Tabs
+            label="Package details"
+            idPrefix={`package-${pkg.id}`}
+            tabs={[
+              { id: 'overview', label: 'Overview', panel: <OverviewPanel pkg={pkg} /> },
+              { id: 'itinerary', label: 'Itinerary', panel: <ItineraryPanel pkg={pkg} /> },
+              { id: 'inclusions', label: 'Inclusions', panel: <InclusionsPanel pkg={pkg} /> },
+            ]}
+          />
         </div>
-      </header>
-      <section className="ui-section">
+      </section>
+      <section className={`ui-section ${styles.enquiry}`} aria-labelledby="package-enquiry-title">
         <div className="ui-container">
-          <EnquiryForm destination={name} packageType={name} />
+          <div className={styles.enquiryIntro}>
+            <h2 id="package-enquiry-title">Plan your {pkg.name}</h2>
+            <p>Tell us your dates and group; we reply within 24 hours with a customized itinerary.</p>
+          </div>
+          <EnquiryForm
+            destination={profile.name}
+            packageType={profile.packageType}
+            idPrefix={`package-${pkg.id}-enquiry`}
+          />
         </div>
       </section>
     </>

@@ -1,28 +1,54 @@
+import { packages } from '@chardham/shared/content/packages';
 import type { SlicePageProps } from '@chardham/shared/contracts';
 import { href } from '@chardham/shared/routes';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { usePackageFilters } from '../hooks/use-package-filters';
+import { filterPackages } from '../utils/filters';
+import { EmptyState } from './empty-state';
+import { FilterCard } from './filter-card';
+import { ItineraryRequest } from './itinerary-request';
+import { PackageCard } from './package-card';
+import styles from './package-list-page.module.css';
 
-/** First cut of /packages (spec §2 All Packages). */
+/** /packages (spec §2 All Packages). */
 export function PackageListPage({ slots }: SlicePageProps) {
-  const { EnquiryForm } = slots;
+  const { filters, update, clear } = usePackageFilters();
+  const visible = useMemo(() => filterPackages(packages, filters), [filters]);
   return (
     <>
-      <header className="ui-page-header">
+      <header className={`ui-page-header ${styles.header}`}>
         <div className="ui-container">
-          <Link to={href.home()} className="ui-button ui-button--light">
-            Back to Home
+          <Link to={href.home()} className={`ui-button ui-button--light ${styles.back}`}>
+            <span aria-hidden="true">←</span> Back to Home
           </Link>
           <h1>All Packages</h1>
-          <p>Choose your perfect Chardham Yatra experience</p>
+          <p className={styles.subtitle}>Choose your perfect Chardham Yatra experience</p>
         </div>
       </header>
-      <section className="ui-section" aria-labelledby="itinerary-request-title">
+      <section className={styles.results} aria-labelledby="package-results-title">
         <div className="ui-container">
-          <h2 id="itinerary-request-title">Ready to start your spiritual journey?</h2>
-          <p>Get a personalized itinerary for your Chardham Yatra</p>
-          <EnquiryForm destination="Chardham Yatra" packageType="Complete Chardham Yatra" />
+          <h2 id="package-results-title" className="ui-visually-hidden">
+            Packages
+          </h2>
+          <FilterCard filters={filters} onChange={update} />
+          <p className={styles.count} role="status">
+            Showing {visible.length} of {packages.length} packages
+          </p>
+          {visible.length > 0 ? (
+            <ul className={styles.grid}>
+              {visible.map((pkg) => (
+                <li key={pkg.id}>
+                  <PackageCard pkg={pkg} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState onClear={clear} />
+          )}
         </div>
       </section>
+      <ItineraryRequest EnquiryForm={slots.EnquiryForm} />
     </>
   );
 }

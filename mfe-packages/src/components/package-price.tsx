@@ -1,0 +1,36 @@
+import { formatRupees } from '@chardham/shared/content/format';
+import styles from './package-price.module.css';
+
+interface Props {
+  price: number | null;
+  originalPrice: number | null;
+  /** Light text for a dark background (the detail hero). */
+  tone?: 'default' | 'light';
+}
+
+/** 'From ₹65,000' with the original price struck through where it is higher; a custom quote otherwise. */
+export function PackagePrice({ price, originalPrice, tone = 'default' }: Props) {
+  if (price === null) {
+    return (
+      <p className={styles.price} data-tone={tone}>
+        <span className={styles.amount}>Custom quote</span>
+      </p>
+    );
+  }
+  const reduced = originalPrice !== null && originalPrice > price;
+  return (
+    <p className={styles.price} data-tone={tone}>
+      {reduced && (
+        <s className={styles.original}>
+          <span className="ui-visually-hidden">Original price </span>
+          {formatRupees(originalPrice)}
+        </s>
+      )}
+      <span className={styles.amount}>
+        {reduced && <span className="ui-visually-hidden">Now </span>}
+        {formatRupees(price)}
+      </span>
+      <span className={styles.unit}>per person</span>
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TourPackage } from '@chardham/shared/schemas/package';
+import styles from './panels.module.css';
+
+export function InclusionsPanel({ pkg }: { pkg: TourPackage }) {
+  return (
+    <div className={styles.inclusions}>
+      <section className={`ui-card ${styles.listCard}`} aria-labelledby="inclusions-included">
+        <h2 id="inclusions-included" className={styles.heading}>
+          What's included
+        </h2>
+        <ul className={styles.checks}>
+          {pkg.inclusions.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={`ui-card ${styles.listCard}`} aria-labelledby="inclusions-excluded">
+        <h2 id="inclusions-excluded" className={styles.heading}>
+          Not included
+        </h2>
+        <ul className={styles.crosses}>
+          {pkg.exclusions.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TourPackage } from '@chardham/shared/schemas/package';
+import { Link } from 'react-router-dom';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { PackageImage } from '../../../components/package-image';
+import { PackagePrice } from '../../../components/package-price';
+import styles from './package-hero.module.css';
+
+interface Props {
+  pkg: TourPackage;
+  backHref: string;
+}
+
+/** Spec §2 Package detail hero: image, difficulty, name, description, duration, group size, rating. */
+export function PackageHero({ pkg, backHref }: Props) {
+  return (
+    <header className={styles.hero}>
+      <div className={`ui-container ${styles.inner}`}>
+        <div className={styles.text}>
+          <Link to={backHref} className={`ui-button ui-button--light ${styles.back}`}>
+            <span aria-hidden="true">←</span> Back to Packages
+          </Link>
+          <DifficultyBadge difficulty={pkg.difficulty} />
+          <h1 className={styles.title}>{pkg.name}</h1>
+          <p className={styles.description}>{pkg.description}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Duration</dt>
+              <dd>{pkg.duration}</dd>
+            </div>
+            <div>
+              <dt>Group size</dt>
+              <dd>{pkg.groupSize}</dd>
+            </div>
+            <div>
+              <dt>Rating</dt>
+              <dd>
+                <span aria-hidden="true" className={styles.star}>
+                  ★
+                </span>{' '}
+                {pkg.rating.toFixed(1)} <span className={styles.reviews}>({pkg.reviews} reviews)</span>
+              </dd>
+            </div>
+          </dl>
+          <PackagePrice price={pkg.price} originalPrice={pkg.originalPrice} tone="light" />
+        </div>
+        <PackageImage
+          image={pkg.image}
+          priority
+          sizes="(min-width: 56rem) 34rem, 100vw"
+          className={styles.image}
+        />
+      </div>
+    </header>
+  );
+}

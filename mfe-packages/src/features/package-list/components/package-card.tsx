@@ -1,0 +1,86 @@
+import { href } from '@chardham/shared/routes';
+import type { TourPackage } from '@chardham/shared/schemas/package';
+import { Link, useLocation } from 'react-router-dom';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { PackageImage } from '../../../components/package-image';
+import { PackagePrice } from '../../../components/package-price';
+import { fromListState } from '../../../utils/list-return';
+import styles from './package-card.module.css';
+
+/** Spec §9: list cards show the first 3 highlights. */
+const CARD_HIGHLIGHTS = 3;
+
+/**
+ * One package in the grid. The whole card opens the detail page: the heading's link is stretched
+ * over the card, so no interactive element is nested in another.
+ */
+export function PackageCard({ pkg }: { pkg: TourPackage }) {
+  const { search } = useLocation();
+  const to = href.packageDetail(pkg.id);
+  const state = fromListState(search);
+  const titleId = `package-${pkg.id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <PackageImage
+          image={pkg.image}
+          alt=""
+          sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+        />
+        <span className={styles.rating}>
+          <span aria-hidden="true">★</span> {pkg.rating.toFixed(1)}
+          <span className="ui-visually-hidden"> out of 5</span>
+        </span>
+        <DifficultyBadge difficulty={pkg.difficulty} className={styles.difficulty} />
+      </div>
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          <Link to={to} state={state} className={styles.stretched}>
+            {pkg.name}
+          </Link>
+        </h3>
+        <p className={styles.description}>{pkg.description}</p>
+        <ul className={styles.destinations} aria-label="Destinations">
+          {pkg.destinations.map((destination) => (
+            <li key={destination}>{destination}</li>
+          ))}
+        </ul>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Duration</dt>
+            <dd>{pkg.duration}</dd>
+          </div>
+          <div>
+            <dt>Group size</dt>
+            <dd>{pkg.groupSize}</dd>
+          </div>
+          <div>
+            <dt>Starting point</dt>
+            <dd>From {pkg.startingPoint}</dd>
+          </div>
+          <div>
+            <dt>Season</dt>
+            <dd>{pkg.season}</dd>
+          </div>
+        </dl>
+        <ul className={styles.highlights} aria-label="Highlights">
+          {pkg.highlights.slice(0, CARD_HIGHLIGHTS).map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          <p className={styles.reviews}>
+            <span aria-hidden="true" className={styles.star}>
+              ★
+            </span>{' '}
+            <strong>{pkg.rating.toFixed(1)}</strong> ({pkg.reviews} reviews)
+          </p>
+          <PackagePrice price={pkg.price} originalPrice={pkg.originalPrice} />
+        </div>
+        <Link to={to} state={state} className={`ui-button ${styles.details}`}>
+          View Details <span className="ui-visually-hidden">of {pkg.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

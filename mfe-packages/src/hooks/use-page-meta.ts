@@ -1,0 +1,15 @@
+import { applyPageMeta, type PageMeta } from '@chardham/shared/seo';
+import { useEffect } from 'react';
+
+/**
+ * Head tags for a page that knows its data. The detail route is marked `ownMeta` in the route table,
+ * so the shell leaves its title, description and JSON-LD to this page.
+ */
+export function usePageMeta(meta: PageMeta) {
+  // One key for the effect: a new object each render must not re-apply identical tags.
+  const key = JSON.stringify(meta);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `meta`, serialised.
+  useEffect(() => {
+    applyPageMeta(meta);
+  }, [key]);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueSchema, packageIds } from '../schemas/package';
+import { formatRupees } from './format';
+import { getPackage, isPackageId, packages } from './packages';
+
+describe('package catalogue', () => {
+  it('parses against the schema', () => {
+    expect(() => catalogueSchema.parse(packages)).not.toThrow();
+  });
+
+  it('holds the six ids of the spec, in order', () => {
+    expect(packages.map((p) => p.id)).toEqual([...packageIds]);
+  });
+
+  it('features every package but chardham-tungnath on the landing page', () => {
+    expect(packages.filter((p) => !p.featured).map((p) => p.id)).toEqual(['chardham-tungnath']);
+  });
+
+  it('gives complete-chardham one price, 65,000 (decision 020)', () => {
+    expect(getPackage('complete-chardham')?.price).toBe(65000);
+  });
+
+  it('has an itinerary day for every day of each fixed-length package', () => {
+    for (const pkg of packages) {
+      if (pkg.days === null) continue;
+      expect(pkg.itinerary.map((d) => d.day)).toEqual(Array.from({ length: pkg.days }, (_, i) => i + 1));
+    }
+  });
+
+  it('never shows an original price below the price', () => {
+    for (const pkg of packages) {
+      if (pkg.price !== null && pkg.originalPrice !== null) {
+        expect(pkg.originalPrice).toBeGreaterThan(pkg.price);
+      }
+    }
+  });
+
+  it('only the custom package has no price and no length', () => {
+    const open = packages.filter((p) => p.price === null || p.days === null).map((p) => p.id);
+    expect(open).toEqual(['custom-package']);
+  });
+
+  it('finds packages by id and rejects unknown ids', () => {
+    expect(getPackage('standard-package')?.name).toBe('Kedarnath Tour');
+    expect(getPackage('nope')).toBeUndefined();
+    expect(getPackage(undefined)).toBeUndefined();
+    expect(isPackageId('luxury-experience')).toBe(true);
+    expect(isPackageId('luxury')).toBe(false);
+  });
+});
+
+describe('formatRupees', () => {
+  it('uses Indian digit grouping without paise', () => {
+    expect(formatRupees(45000)).toBe('₹45,000');
+    expect(formatRupees(145000)).toBe('₹1,45,000');
+  });
+});
