@@ -1,23 +1,43 @@
-/** First cut of the page (spec §2). */
+import { mailHref, siteConfig } from '@chardham/shared/config';
+import { privacyPolicy } from '../content/privacy-policy';
+import { CompanyContacts } from './company-contacts';
+import { LegalCard } from './legal-card';
+import { LegalDocumentView } from './legal-document-view';
+
+/** Privacy Policy (spec §2): six sections, contacts, the Data Protection Officer and Policy Updates. */
 export function PrivacyPolicyPage() {
   return (
-    <>
-      <header className="ui-page-header">
-        <div className="ui-container">
-          <h1>Privacy Policy</h1>
-          <p>Last updated December 2024</p>
-        </div>
-      </header>
-      <section className="ui-section">
-        <div className="ui-container">
-          <h2>1. Information We Collect</h2>
-          <h2>2. How We Use Your Information</h2>
-          <h2>3. Information Sharing</h2>
-          <h2>4. Data Security</h2>
-          <h2>5. Your Rights</h2>
-          <h2>6. Cookies and Tracking</h2>
-        </div>
-      </section>
-    </>
+    <LegalDocumentView
+      document={privacyPolicy}
+      aside={
+        <>
+          <LegalCard id="privacy-contact" title="Contact Us">
+            <p>Questions about this policy or about an enquiry you sent us:</p>
+            <CompanyContacts subject="Privacy question" />
+          </LegalCard>
+          <LegalCard id="privacy-dpo" title="Data Protection Officer">
+            <p>
+              To see, correct or delete your information, write to our Data Protection Officer at{' '}
+              <a href={mailHref(siteConfig.privacyEmail, 'Personal data request')}>
+                {siteConfig.privacyEmail}
+              </a>
+              .
+            </p>
+            <p>
+              <strong>Response {siteConfig.responseTimes.privacy}.</strong>
+            </p>
+          </LegalCard>
+        </>
+      }
+      closing={
+        <LegalCard id="privacy-updates" title="Policy Updates" tone="highlight">
+          <p>
+            We will update this policy when what we collect or how we use it changes. The date at the top
+            shows the latest version; if a change affects information you have already given us, we will tell
+            you by email before it takes effect.
+          </p>
+        </LegalCard>
+      }
+    />
   );
 }

@@ -1,23 +1,37 @@
-/** First cut of the page (spec §2). */
+import { terms } from '@chardham/shared/content/terms';
+import { termsConditions, travelNotes } from '../content/terms-conditions';
+import { CompanyContacts } from './company-contacts';
+import styles from './legal.module.css';
+import { LegalCard } from './legal-card';
+import { LegalDocumentView } from './legal-document-view';
+
+/** Terms & Conditions (spec §2, §9): six sections, Important Travel Notes, contacts and jurisdiction. */
 export function TermsConditionsPage() {
   return (
-    <>
-      <header className="ui-page-header">
-        <div className="ui-container">
-          <h1>Terms & Conditions</h1>
-          <p>Last updated December 2024</p>
-        </div>
-      </header>
-      <section className="ui-section">
-        <div className="ui-container">
-          <h2>1. Acceptance of Terms</h2>
-          <h2>2. Booking and Payment Terms</h2>
-          <h2>3. Cancellation and Refund Policy</h2>
-          <h2>4. Traveler Responsibilities</h2>
-          <h2>5. Company Liabilities and Limitations</h2>
-          <h2>6. Health and Safety Requirements</h2>
-        </div>
-      </section>
-    </>
+    <LegalDocumentView
+      document={termsConditions}
+      aside={
+        <>
+          <LegalCard id="travel-notes" title="Important Travel Notes">
+            <ul className={styles.notes}>
+              {travelNotes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </LegalCard>
+          <LegalCard id="terms-contact" title="Questions About These Terms">
+            <CompanyContacts subject="Question about the terms" />
+          </LegalCard>
+        </>
+      }
+      closing={
+        <LegalCard id="jurisdiction" title="Jurisdiction and Governing Law" tone="highlight">
+          <p>
+            These terms are governed by {terms.jurisdiction.law}. Any dispute arising from a booking is
+            subject to the exclusive jurisdiction of the courts at {terms.jurisdiction.courts}.
+          </p>
+        </LegalCard>
+      }
+    />
   );
 }

@@ -1,20 +1,17 @@
-/** First cut of the page (spec §2). */
+import { submitWaitlistEntry } from '../api/submit-waitlist-entry';
+import { BenefitsSection } from './benefits-section';
+import { ComingSection } from './coming-section';
+import { PartnerHero } from './partner-hero';
+import { WaitlistSection } from './waitlist-section';
+
+/** Become Partner (spec §2): the coming-soon programme and its waitlist. */
 export function BecomePartnerPage() {
   return (
     <>
-      <header className="ui-page-header">
-        <div className="ui-container">
-          <h1>Become Our Partner</h1>
-          <p>Coming Soon</p>
-        </div>
-      </header>
-      <section className="ui-section">
-        <div className="ui-container">
-          <h2>Partnership Benefits</h2>
-          <h2>What's Coming</h2>
-          <h2>Join the Waitlist</h2>
-        </div>
-      </section>
+      <PartnerHero />
+      <BenefitsSection />
+      <ComingSection />
+      <WaitlistSection submit={submitWaitlistEntry} />
     </>
   );
 }

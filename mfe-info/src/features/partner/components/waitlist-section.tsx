@@ -1,0 +1,28 @@
+import { SectionHeading } from '../../../components/section-heading';
+import { anchors } from '../content/anchors';
+import { PartnerContact } from './partner-contact';
+import type { SubmitWaitlistEntry } from './use-waitlist-form';
+import { WaitlistForm } from './waitlist-form';
+import styles from './waitlist-section.module.css';
+
+/** Join the Waitlist: the form beside the partnerships team's contact details. */
+export function WaitlistSection({ submit }: { submit: SubmitWaitlistEntry }) {
+  return (
+    <section id={anchors.waitlist} className="ui-section" aria-labelledby="waitlist-heading">
+      <div className="ui-container">
+        <SectionHeading
+          id="waitlist-heading"
+          eyebrow="Be the first to know"
+          title="Join the Waitlist"
+          intro="Leave your details and we will contact you personally before the programme opens to everyone."
+        />
+        <div className={styles.layout}>
+          <div className={`ui-card ${styles.formCard}`}>
+            <WaitlistForm submit={submit} headingId="waitlist-heading" />
+          </div>
+          <PartnerContact />
+        </div>
+      </div>
+    </section>
+  );
+}

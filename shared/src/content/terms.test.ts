@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { termsSchema } from '../schemas/terms';
+import {
+  altitudeText,
+  cancellationChargePercent,
+  refundWindowText,
+  terms,
+  tierCharge,
+  tierNotice,
+} from './terms';
+
+describe('the terms module', () => {
+  it('is valid terms data', () => {
+    expect(termsSchema.parse(terms)).toEqual(terms);
+  });
+
+  it('holds the rules of spec §9', () => {
+    expect(terms.depositPercent).toBe(50);
+    expect(terms.balanceDueDaysBeforeDeparture).toBe(15);
+    expect([40, 30, 29, 15, 14, 7, 6, 0].map(cancellationChargePercent)).toEqual([
+      10, 10, 25, 25, 50, 50, 100, 100,
+    ]);
+    expect(refundWindowText).toBe('7-10 business days');
+    expect(terms.modificationDaysBeforeDeparture).toBe(7);
+    expect(terms.childrenConsultDoctorUnderAge).toBe(8);
+    expect(altitudeText).toBe('3,583 m');
+    expect(terms.kedarnathTrekKm).toBe(17);
+    expect(terms.season).toEqual({ from: 'May', to: 'November' });
+  });
+
+  it('charges less the earlier a booking is cancelled, for any notice', () => {
+    fc.assert(
+      fc.property(fc.nat(400), fc.nat(400), (a, b) => {
+        const [early, late] = a >= b ? [a, b] : [b, a];
+        expect(cancellationChargePercent(early)).toBeLessThanOrEqual(cancellationChargePercent(late));
+      }),
+    );
+  });
+
+  it('words each tier as a visitor reads it', () => {
+    expect(terms.cancellationTiers.map((t) => `${tierNotice(t)}: ${tierCharge(t)}`)).toEqual([
+      '30 days or more before departure: 10% of the tour price is charged',
+      '15 to 29 days before departure: 25% of the tour price is charged',
+      '7 to 14 days before departure: 50% of the tour price is charged',
+      'Less than 7 days before departure: No refund',
+    ]);
+  });
+
+  it('rejects tiers that leave a gap', () => {
+    const gap = [
+      { minDays: 30, maxDaysExclusive: null, chargePercent: 10 },
+      { minDays: 0, maxDaysExclusive: 15, chargePercent: 100 },
+    ];
+    expect(termsSchema.safeParse({ ...terms, cancellationTiers: gap }).success).toBe(false);
+  });
+});
