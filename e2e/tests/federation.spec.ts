@@ -29,7 +29,8 @@ test('one React, React DOM and router serve the shell and every remote', async (
     return seen;
   }, singletons);
 
-  expect(Object.keys(providers).sort()).toEqual(['mfe_enquiry', 'mfe_packages', 'shell']);
+  // Idle preloading may have started other slices too: each of them must use the shell's copies.
+  expect(Object.keys(providers)).toEqual(expect.arrayContaining(['mfe_enquiry', 'mfe_packages', 'shell']));
   for (const list of Object.values(providers)) {
     expect(list).toEqual(singletons.map((name) => `${name} from shell`));
   }

@@ -1,77 +1,23 @@
 // The reference production server: the shell and each remote from their own build folders, with
 // runtime configuration, caching, compression, status codes and security headers.
-import { readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { contentSecurityPolicy, remoteOrigins, securityHeaders } from './headers.mjs';
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-]);
-/** Vite's content-hashed file names: name-HASH.ext, HASH at least 8 url-safe characters. */
-const hashed = /[-.][\w-]{8,}\.(?:js|mjs|css|png|jpe?g|webp|avif|svg|woff2)$/;
-
-const compressedCache = new Map();
-
-function readFile(path) {
-  try {
-    const stat = statSync(path);
-    if (!stat.isFile()) return null;
-    return { path, stat };
-  } catch {
-    return null;
-  }
-}
-
-/** Resolves a URL path inside a folder, refusing to leave it. */
-function inside(dir, urlPath) {
-  const target = normalize(join(dir, decodeURIComponent(urlPath)));
-  return target === dir || target.startsWith(dir + sep) ? target : null;
-}
-
-function body(file, acceptEncoding) {
-  const ext = extname(file.path);
-  const raw = readFileSync(file.path);
-  if (!compressible.has(ext) || raw.length < 512) return { data: raw, encoding: null };
-  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
-  if (!encoding) return { data: raw, encoding: null };
-  const key = `${file.path}:${file.stat.mtimeMs}:${file.stat.size}:${encoding}`;
-  let data = compressedCache.get(key);
-  if (!data) {
-    data =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 });
-    compressedCache.set(key, data);
-  }
-  return { data, encoding };
-}
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { contentSecurityPolicy, corsHeaders, remoteOrigins, securityHeaders } from './headers.mjs';
+import {
+  CompressedCache,
+  cacheControlFor,
+  compress,
+  contentEtag,
+  contentTypeOf,
+  fileEtag,
+  findFile,
+  isCompressible,
+  isFresh,
+  pickEncoding,
+  REVALIDATE,
+  readText,
+  types,
+} from './static-files.mjs';
 
 function matches(pattern, pathname) {
   const a = pattern.split('/').filter(Boolean);
@@ -79,97 +25,154 @@ function matches(pattern, pathname) {
   return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
 }
 
-export function createHandler(config) {
-  const readJson = (path, fallback) => {
-    try {
-      return JSON.parse(readFileSync(path, 'utf8'));
-    } catch {
-      return fallback;
-    }
-  };
+const parseJson = (text, fallback) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return fallback;
+  }
+};
 
-  return function handle(req, res) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = url.pathname;
-    const remotesDocument = readJson(config.remotesFile, { remotes: {} });
-    const routes = readJson(join(config.shellDir, 'routes.json'), { patterns: [] });
-    const https = req.headers['x-forwarded-proto'] === 'https' || Boolean(req.socket.encrypted);
+/** 200 for the route table's paths, 404 for anything else (and for /package/<unknown id>). */
+export function statusForPath(routes, pathname) {
+  const known = routes.patterns?.some((p) => matches(p, pathname));
+  if (!known) return 404;
+  const packageId = /^\/package\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (packageId && Array.isArray(routes.packageIds) && !routes.packageIds.includes(packageId)) return 404;
+  return 200;
+}
+
+/** The public origin of this request: PUBLIC_ORIGIN, else the Host header and the scheme in use. */
+function originOf(config, req, https) {
+  return config.publicOrigin ?? `${https ? 'https' : 'http'}://${req.headers.host}`;
+}
+
+export function createHandler(config) {
+  const compressed = config.compressedCache ?? new CompressedCache();
+
+  async function handle(req, res) {
+    // remotes.json is read on every request: a deploy or a rollback edits it in place.
+    const remotesText = readText(config.remotesFile, '{"remotes":{}}');
+    const remotesDocument = parseJson(remotesText, { remotes: {} });
+    const https =
+      String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        ?.trim() === 'https' || Boolean(req.socket.encrypted);
+    const origin = originOf(config, req, https);
     const headers = {
       ...securityHeaders({
         csp: contentSecurityPolicy({
-          remotes: remoteOrigins(remotesDocument),
+          remotes: remoteOrigins(remotesDocument, origin),
           supabaseUrl: config.supabase?.url,
         }),
         https,
       }),
       Vary: 'Accept-Encoding',
     };
+    const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''));
 
     const send = (status, data, type, extra = {}) => {
-      res.writeHead(status, { ...headers, 'Content-Type': type, ...extra });
-      res.end(req.method === 'HEAD' ? undefined : data);
+      const body = typeof data === 'string' ? Buffer.from(data) : data;
+      res.writeHead(status, {
+        ...headers,
+        'Content-Type': type,
+        ...(body ? { 'Content-Length': body.length } : {}),
+        ...extra,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
     };
 
+    /** A small generated body (remotes.json, runtime-config.json, a page): validator and compression. */
+    const sendGenerated = async (status, text, type, extra = {}) => {
+      const raw = Buffer.from(text);
+      const etag = contentEtag(raw);
+      const common = { 'Cache-Control': REVALIDATE, ETag: etag, ...extra };
+      if (status === 200 && isFresh(req, etag)) return send(304, undefined, type, common);
+      if (encoding && raw.length >= 512) {
+        return send(status, await compress(raw, encoding, 'fast'), type, {
+          ...common,
+          'Content-Encoding': encoding,
+        });
+      }
+      return send(status, raw, type, common);
+    };
+
+    const serveFile = async (file, status = 200, extra = {}) => {
+      const etag = fileEtag(file.stat);
+      const common = {
+        'Cache-Control': cacheControlFor(file.rel),
+        ETag: etag,
+        'Last-Modified': file.stat.mtime.toUTCString(),
+        ...extra,
+      };
+      const type = contentTypeOf(file.path);
+      if (status === 200 && isFresh(req, etag)) return send(304, undefined, type, common);
+      if (encoding && isCompressible(file.path, file.stat.size)) {
+        const data = await compressed.get(file, encoding);
+        return send(status, data, type, { ...common, 'Content-Encoding': encoding });
+      }
+      return send(status, await readFile(file.path), type, common);
+    };
+
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
+
+    // A remote's own build folder under its prefix; CORS only for the shell's origin.
+    const prefix = Object.keys(config.mounts)
+      .filter((p) => pathname.startsWith(p))
+      .sort((a, b) => b.length - a.length)[0];
+    const cors = prefix ? corsHeaders(req.headers.origin, config.shellOrigin ?? origin) : {};
+
+    if (req.method === 'OPTIONS' && prefix) {
+      return send(204, undefined, types['.txt'], {
+        ...cors,
+        ...(cors['Access-Control-Allow-Origin'] ? { 'Access-Control-Allow-Methods': 'GET, HEAD' } : {}),
+        'Access-Control-Max-Age': '86400',
+      });
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(405, 'Method Not Allowed', types['.txt'], { Allow: 'GET, HEAD' });
     }
 
     // Runtime documents: changed by a deploy or the environment, never by a rebuild.
     if (pathname === '/remotes.json') {
-      return send(200, JSON.stringify(remotesDocument), types['.json'], { 'Cache-Control': 'no-cache' });
+      return sendGenerated(200, JSON.stringify(remotesDocument), types['.json']);
     }
     if (pathname === '/runtime-config.json') {
       const runtime = config.supabase
         ? { supabaseUrl: config.supabase.url, supabaseAnonKey: config.supabase.anonKey }
         : { supabaseUrl: null, supabaseAnonKey: null };
-      return send(200, JSON.stringify(runtime), types['.json'], { 'Cache-Control': 'no-cache' });
+      return sendGenerated(200, JSON.stringify(runtime), types['.json']);
     }
 
-    const serveFile = (file, status = 200, extra = {}) => {
-      const ext = extname(file.path);
-      const { data, encoding } = body(file, String(req.headers['accept-encoding'] ?? ''));
-      const cache = hashed.test(file.path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      send(status, data, types[ext] ?? 'application/octet-stream', {
-        'Cache-Control': cache,
-        'Last-Modified': file.stat.mtime.toUTCString(),
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-        ...extra,
-      });
-    };
-
-    // A remote's own build folder under its prefix; CORS only for the shell's origin.
-    const prefix = Object.keys(config.mounts)
-      .filter((p) => pathname.startsWith(p))
-      .sort((a, b) => b.length - a.length)[0];
     if (prefix) {
-      const dir = config.mounts[prefix];
-      const target = inside(dir, pathname.slice(prefix.length));
-      const file = target && readFile(target);
-      const origin = req.headers.origin;
-      const shellOrigin = config.publicOrigin ?? `http://${req.headers.host}`;
-      const cors =
-        origin && origin === shellOrigin
-          ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin, Accept-Encoding' }
-          : {};
-      if (!file) return send(404, 'Not Found', types['.txt'], { 'Cache-Control': 'no-cache', ...cors });
+      const file = findFile(config.mounts[prefix], pathname.slice(prefix.length));
+      if (!file) return send(404, 'Not Found', types['.txt'], { 'Cache-Control': REVALIDATE, ...cors });
       return serveFile(file, 200, cors);
     }
 
-    const target = inside(config.shellDir, pathname);
-    const file = target && pathname !== '/' && readFile(target);
+    const file = pathname !== '/' && findFile(config.shellDir, pathname);
     if (file) return serveFile(file);
 
     // App routes: the prerendered page when there is one, else the app shell; unknown paths get 404.
-    const known = routes.patterns.some((p) => matches(p, pathname));
-    const unknownPackage =
-      known &&
-      pathname.startsWith('/package/') &&
-      routes.packageIds &&
-      !routes.packageIds.includes(pathname.split('/')[2]);
-    const status = known && !unknownPackage ? 200 : 404;
-    const prerendered = status === 200 && readFile(join(config.shellDir, pathname, 'index.html'));
-    const page = prerendered || readFile(join(config.shellDir, 'index.html'));
+    const routes = parseJson(readText(join(config.shellDir, 'routes.json'), '{}'), { patterns: [] });
+    const status = statusForPath(routes, pathname);
+    const page =
+      (status === 200 && findFile(config.shellDir, join(pathname, 'index.html'))) ||
+      findFile(config.shellDir, 'index.html');
     if (!page) return send(503, 'The site has not been built yet: run npm start.', types['.txt']);
-    return serveFile(page, status, { 'Cache-Control': 'no-cache' });
+    return serveFile(page, status, { 'Cache-Control': REVALIDATE });
+  }
+
+  return (req, res) => {
+    handle(req, res).catch((error) => {
+      if (error instanceof URIError) {
+        res.writeHead(400, { 'Content-Type': types['.txt'] });
+        return res.end('Bad Request');
+      }
+      console.error('Request failed:', req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': types['.txt'] });
+      res.end('Internal Server Error');
+    });
   };
 }

@@ -23,6 +23,8 @@ export function supabaseFromEnv(env = process.env) {
   return { url: parsed.origin + parsed.pathname.replace(/\/$/, ''), anonKey };
 }
 
+const originFromEnv = (value) => (value?.trim() ? new URL(value.trim()).origin : undefined);
+
 export function serverConfig(env = process.env) {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
@@ -32,6 +34,9 @@ export function serverConfig(env = process.env) {
   const mounts = Object.fromEntries(
     slices.map((s) => [`/remotes/${s}/`, resolve(workspaceRoot, `mfe-${s}/dist`)]),
   );
+  // Immutable per-release folders (<dir>/<slice>/<build id>/): a deploy adds one and points
+  // remotes.json at it, a rollback points remotes.json back; old chunks stay where they were.
+  if (env.RELEASES_DIR) mounts['/releases/'] = resolve(workspaceRoot, env.RELEASES_DIR);
   if (env.SERVE_MOUNTS) {
     for (const [prefix, dir] of Object.entries(JSON.parse(env.SERVE_MOUNTS)))
       mounts[prefix] = resolve(workspaceRoot, dir);
@@ -46,7 +51,12 @@ export function serverConfig(env = process.env) {
     mounts,
     remotesFile,
     supabase: supabaseFromEnv(env),
-    publicOrigin: env.PUBLIC_ORIGIN,
+    // Where the site is reached (https://www.example.com): its CSP 'self', CORS and HSTS follow it.
+    publicOrigin: originFromEnv(env.PUBLIC_ORIGIN),
+    // When this server only hosts remotes for a shell elsewhere: the one origin they answer CORS to.
+    shellOrigin: originFromEnv(env.SHELL_ORIGIN),
+    // Compress every build file at start, so the first visitor gets brotli 11 without waiting.
+    precompress: env.PRECOMPRESS !== '0',
     ready: existsSync(resolve(shellDir, 'index.html')),
   };
 }

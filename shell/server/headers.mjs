@@ -1,29 +1,44 @@
-// Security headers for every response of the reference server.
+// Security headers for every response of the reference server (docs/nginx/site.conf mirrors them).
 
-/** Origins (scheme://host:port) of absolute remote entries; same-origin entries need nothing extra. */
-export function remoteOrigins(remotesDocument) {
+/**
+ * Origins (scheme://host:port) of the remote entries that live elsewhere (a CDN, another host);
+ * same-origin entries are covered by 'self'.
+ */
+export function remoteOrigins(remotesDocument, selfOrigin) {
   const origins = new Set();
-  for (const { entry } of Object.values(remotesDocument?.remotes ?? {})) {
-    if (/^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
+  for (const remote of Object.values(remotesDocument?.remotes ?? {})) {
+    const entry = remote?.entry;
+    if (typeof entry !== 'string' || !/^https?:\/\//i.test(entry)) continue;
+    try {
+      const { origin } = new URL(entry);
+      if (origin !== selfOrigin) origins.add(origin);
+    } catch {
+      // A malformed entry: the shell shows that slice's fallback; the policy stays strict.
+    }
   }
-  return [...origins];
+  return [...origins].sort();
 }
 
+/**
+ * No 'unsafe-inline', no 'unsafe-eval': scripts and styles only from this origin and the remotes'.
+ * `style-src` allows no inline <style>: the apps style with CSS files and CSS modules only.
+ */
 export function contentSecurityPolicy({ remotes = [], supabaseUrl }) {
-  const scripts = ["'self'", ...remotes].join(' ');
-  const connect = ["'self'", ...remotes, ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])].join(' ');
+  const list = (...sources) => sources.filter(Boolean).join(' ');
+  const supabase = supabaseUrl ? new URL(supabaseUrl).origin : '';
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
-    `style-src 'self' ${remotes.join(' ')}`.trim(),
-    `img-src 'self' data: ${remotes.join(' ')}`.trim(),
-    "font-src 'self'",
-    `connect-src ${connect}`,
+    `script-src ${list("'self'", ...remotes)}`,
+    `style-src ${list("'self'", ...remotes)}`,
+    `img-src ${list("'self'", 'data:', ...remotes)}`,
+    `font-src ${list("'self'", ...remotes)}`,
+    `connect-src ${list("'self'", ...remotes, supabase)}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "manifest-src 'self'",
+    "worker-src 'self'",
   ].join('; ');
 }
 
@@ -32,8 +47,22 @@ export function securityHeaders({ csp, https }) {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Browsers ignore HSTS over plain HTTP; sending it there would only mislead.
     ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+/**
+ * A remote answers cross-origin requests from the shell's origin only (when the shell and the
+ * remotes are served from different origins); Vary keeps shared caches from mixing the answers.
+ */
+export function corsHeaders(requestOrigin, shellOrigin) {
+  const allowed = requestOrigin && requestOrigin === shellOrigin;
+  return {
+    Vary: 'Origin, Accept-Encoding',
+    ...(allowed ? { 'Access-Control-Allow-Origin': requestOrigin } : {}),
   };
 }

@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import { createHandler } from './app.mjs';
 import { serverConfig } from './config.mjs';
+import { CompressedCache } from './static-files.mjs';
 
 const config = serverConfig();
 if (!config.ready) {
@@ -9,11 +10,15 @@ if (!config.ready) {
   process.exit(1);
 }
 
-const server = createServer(createHandler(config));
+const compressedCache = new CompressedCache();
+const server = createServer(createHandler({ ...config, compressedCache }));
 server.listen(config.port, config.host, () => {
   const { port } = server.address();
   const mode = config.supabase ? `Supabase at ${config.supabase.url}` : 'demo mode: enquiries are not sent';
   console.log(`\nThe site is served at http://${config.host}:${port}/  (${mode})\n`);
+  if (config.precompress) {
+    compressedCache.warm([config.shellDir, ...new Set(Object.values(config.mounts))]).catch(() => {});
+  }
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

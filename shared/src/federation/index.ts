@@ -3,11 +3,19 @@
  * singletons are declared once. Node-side only (used by vite.config.ts).
  */
 import type { federation } from '@module-federation/vite';
+import { type BuildInfo, createBuildInfo } from './build-info';
 import { remoteEntryFile } from './names';
 
 type FederationOptions = Parameters<typeof federation>[0];
 
-export { containerNames, defaultRemotePrefix, remoteEntryFile } from './names';
+export { type BuildInfo, createBuildInfo } from './build-info';
+export {
+  containerNames,
+  defaultRemotePrefix,
+  manifestFile,
+  remoteEntryFile,
+  skewCheckedPackages,
+} from './names';
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion }) as const;
 
@@ -26,6 +34,17 @@ export const sharedSingletons = {
   'react-router-dom': singleton('^7.18.0'),
 } satisfies FederationOptions['shared'];
 
+const buildInfos = new Map<string, BuildInfo>();
+/** One build, one id: the manifest and the stats file are written from the same record. */
+export function buildInfoFor(name: string): BuildInfo {
+  let info = buildInfos.get(name);
+  if (!info) {
+    info = createBuildInfo(name);
+    buildInfos.set(name, info);
+  }
+  return info;
+}
+
 export function federationConfig(options: {
   name: string;
   exposes?: Record<string, string>;
@@ -42,7 +61,9 @@ export function federationConfig(options: {
     shared: sharedSingletons,
     // A remote that is down must not blank the site: use whatever copy is already loaded.
     shareStrategy: 'loaded-first',
-    manifest: true,
+    // mf-manifest.json (no-cache, next to remoteEntry.js) carries the build info the shell checks
+    // for version skew before it runs any of the remote's code.
+    manifest: { additionalData: ({ stats }) => ({ ...stats, buildInfo: buildInfoFor(options.name) }) },
     dts: false,
   };
 }

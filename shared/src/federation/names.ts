@@ -11,3 +11,8 @@ export const containerNames: Record<SliceName, string> = {
 /** Where each slice is deployed under the reference server; remotes.json may point anywhere else. */
 export const defaultRemotePrefix = (slice: SliceName) => `/remotes/${slice}/`;
 export const remoteEntryFile = 'remoteEntry.js';
+/** Written by the federation plugin next to the entry; carries `buildInfo` (see build-info.ts). */
+export const manifestFile = 'mf-manifest.json';
+
+/** The shared singletons whose major must match the shell's for a remote to be loaded. */
+export const skewCheckedPackages = ['react', 'react-dom', 'react-router', 'react-router-dom'] as const;

@@ -2,10 +2,11 @@ import { routeList } from '@chardham/shared/routes';
 import { matchPath } from 'react-router-dom';
 import { preloadSliceModule } from '../features/remotes';
 
-/** The remote module that renders a path, if any. */
+/** The remote module that renders a path, if any (only same-origin paths of the route table). */
 export function remoteFor(path: string) {
-  const pathname = new URL(path, window.location.href).pathname;
-  const route = routeList.find((r) => matchPath(r.path, pathname));
+  const url = new URL(path, window.location.href);
+  if (url.origin !== window.location.origin) return undefined;
+  const route = routeList.find((r) => matchPath(r.path, url.pathname));
   return route && route.slice !== 'shell' ? { slice: route.slice, module: route.module } : undefined;
 }
 
@@ -13,4 +14,68 @@ export function remoteFor(path: string) {
 export function preloadForPath(path: string): void {
   const target = remoteFor(path);
   if (target) preloadSliceModule(target.slice, target.module);
+}
+
+const linkOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+
+/**
+ * Any link on the page, the remotes' own included, warms its route's remote when it is hovered or
+ * focused: one listener on the document, so slices need not know about preloading.
+ */
+export function preloadOnLinkIntent(root: Document = document): () => void {
+  const onIntent = (event: Event) => {
+    const link = linkOf(event.target);
+    if (link) preloadForPath(link.href);
+  };
+  root.addEventListener('pointerover', onIntent, { passive: true });
+  root.addEventListener('focusin', onIntent);
+  return () => {
+    root.removeEventListener('pointerover', onIntent);
+    root.removeEventListener('focusin', onIntent);
+  };
+}
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/**
+ * When the browser is idle after the page has loaded, warms the remotes behind the links on the
+ * page, one per idle period. Links are looked up again each time, since a remote's content (and its
+ * links) may arrive after the shell's. Not on Save-Data or 2G connections.
+ */
+export function preloadWhenIdle(win: Window = window): () => void {
+  const connection = (win.navigator as Navigator & { connection?: Connection }).connection;
+  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return () => {};
+  const idle = (callback: () => void) =>
+    'requestIdleCallback' in win
+      ? win.requestIdleCallback(callback, { timeout: 3000 })
+      : (win as Window).setTimeout(callback, 1500);
+  const done = new Set<string>();
+  const warmSlices = new Set<string>();
+  let cancelled = false;
+  let emptyScans = 0;
+  const tick = () => {
+    if (cancelled) return;
+    const candidates = [...win.document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .map((a) => remoteFor(a.href))
+      .filter((target) => target && !done.has(`${target.slice}/${target.module}`));
+    // A slice not warmed yet first: its entry is the bigger win than another page of a warm one.
+    const next = candidates.find((target) => target && !warmSlices.has(target.slice)) ?? candidates[0];
+    if (next) {
+      emptyScans = 0;
+      done.add(`${next.slice}/${next.module}`);
+      warmSlices.add(next.slice);
+      preloadSliceModule(next.slice, next.module);
+    } else if (++emptyScans > 3) {
+      return;
+    }
+    idle(tick);
+  };
+  const start = () => idle(tick);
+  if (win.document.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+  return () => {
+    cancelled = true;
+    win.removeEventListener('load', start);
+  };
 }

@@ -2,6 +2,9 @@ import { containerNames } from '@chardham/shared/federation/names';
 import type { SliceName } from '@chardham/shared/routes';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
+import { takeEarlyRemotes } from './early-fetches';
+import { fetchManifest, preloadExposeChunks } from './remote-manifest';
+import { findSkew, hostSharedVersions, VersionSkewError } from './version-skew';
 
 /** A remote that has not answered by then is treated as down (its region shows the fallback). */
 export const REMOTE_TIMEOUT_MS = 8000;
@@ -18,6 +21,10 @@ const retries: Partial<Record<SliceName, number>> = {};
 const pending = new Map<string, Promise<AnyComponent>>();
 /** Loaded components, readable synchronously so a revisit renders without a loading flash. */
 const loaded = new Map<string, AnyComponent>();
+/** Per slice: its manifest read and its versions checked, once per registration. */
+const verified = new Map<SliceName, Promise<Awaited<ReturnType<typeof fetchManifest>>>>();
+/** Slices whose last load failed: idle preloading leaves them alone until a Retry. */
+const failed = new Set<SliceName>();
 
 function parseDocument(json: unknown): RemotesDocument {
   const remotes = (json as RemotesDocument | null)?.remotes;
@@ -31,10 +38,9 @@ function parseDocument(json: unknown): RemotesDocument {
 
 function entryUrl(slice: SliceName, entry: string): string {
   const attempt = retries[slice] ?? 0;
-  // A failed module import may be cached by the browser: a retry asks for a fresh URL.
-  if (!attempt) return entry;
   const url = new URL(entry, window.location.href);
-  url.searchParams.set('retry', String(attempt));
+  // A failed module import may be cached by the browser: a retry asks for a fresh URL.
+  if (attempt) url.searchParams.set('retry', String(attempt));
   return url.href;
 }
 
@@ -47,7 +53,8 @@ function register(slice: SliceName, document: RemotesDocument, force: boolean) {
 
 /** Fetches remotes.json once (again after a failure) and registers every remote it names. */
 export function loadRemotesDocument(): Promise<RemotesDocument> {
-  documentPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
+  // The early script in index.html has usually asked already; its answer is used once.
+  documentPromise ??= (takeEarlyRemotes() ?? fetch('/remotes.json', { cache: 'no-cache' }))
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
       return response.json();
@@ -86,15 +93,41 @@ export function getLoadedModule(slice: SliceName, module: string): AnyComponent 
   return loaded.get(keyOf(slice, module));
 }
 
+/**
+ * Reads the slice's build info and refuses a build against other React or React Router majors than
+ * the shell's before any of its code runs (a VersionSkewError, logged once as a console error).
+ */
+function verifySlice(slice: SliceName, document: RemotesDocument) {
+  let check = verified.get(slice);
+  if (!check) {
+    const entry = entryUrl(slice, document.remotes[slice].entry);
+    check = fetchManifest(slice, entry).then((manifest) => {
+      const skews = findSkew(hostSharedVersions(), manifest?.buildInfo?.shared);
+      if (skews.length) {
+        const error = new VersionSkewError(slice, manifest?.buildInfo, skews);
+        console.error(error.message);
+        throw error;
+      }
+      return manifest;
+    });
+    verified.set(slice, check);
+    check.catch(() => verified.delete(slice));
+  }
+  return check.then((manifest) => ({ manifest, entry: entryUrl(slice, document.remotes[slice].entry) }));
+}
+
 /** Loads an exposed page module of a slice; a failure is not cached, so the next call tries again. */
 export function loadSliceModule(slice: SliceName, module: string): Promise<AnyComponent> {
   const key = keyOf(slice, module);
   const existing = pending.get(key);
   if (existing) return existing;
   const promise = withTimeout(
-    loadRemotesDocument().then(() =>
-      loadRemote<{ default?: AnyComponent }>(`${containerNames[slice]}/${module}`),
-    ),
+    loadRemotesDocument()
+      .then((document) => verifySlice(slice, document))
+      .then(({ manifest, entry }) => {
+        if (manifest) preloadExposeChunks(manifest, entry, module);
+        return loadRemote<{ default?: AnyComponent }>(`${containerNames[slice]}/${module}`);
+      }),
     REMOTE_TIMEOUT_MS,
     `The ${slice} slice`,
   ).then((exports) => {
@@ -106,12 +139,22 @@ export function loadSliceModule(slice: SliceName, module: string): Promise<AnyCo
     return component;
   });
   pending.set(key, promise);
-  promise.catch(() => pending.delete(key));
+  promise.then(
+    () => failed.delete(slice),
+    () => {
+      pending.delete(key);
+      failed.add(slice);
+    },
+  );
   return promise;
 }
 
-/** Warms a slice (hover, focus, idle) without rendering it; errors surface when it is rendered. */
+/**
+ * Warms a slice (hover, focus, idle) without rendering it; errors surface when it is rendered. A
+ * slice that just failed is left alone until the visitor asks for it (Retry or a navigation).
+ */
 export function preloadSliceModule(slice: SliceName, module: string): void {
+  if (failed.has(slice) || loaded.has(keyOf(slice, module))) return;
   loadSliceModule(slice, module).catch(() => {});
 }
 
@@ -126,6 +169,8 @@ export async function prepareRetry(slice: SliceName): Promise<void> {
       loaded.delete(key);
     }
   }
+  verified.delete(slice);
+  failed.delete(slice);
   retries[slice] = (retries[slice] ?? 0) + 1;
   const document = await loadRemotesDocument();
   register(slice, document, true);

@@ -1,0 +1,162 @@
+/**
+ * Deployment scenarios against an own instance of the reference server, serving build folders in a
+ * temp directory: the shared build folders (and the suite's server) are never touched.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import type { SliceName } from '@chardham/shared/routes';
+import { E2E_SUPABASE } from './supabase';
+
+export const workspaceRoot = resolve(import.meta.dirname, '../..');
+export const slices: SliceName[] = ['marketing', 'packages', 'enquiry', 'info'];
+
+export const makeTempDir = (name: string) => mkdtempSync(join(tmpdir(), `chardham-${name}-`));
+
+/** Builds one remote from source into a folder of its own, as its team's pipeline would. */
+export function buildRemote(slice: SliceName, outDir: string, buildId: string): void {
+  execFileSync(
+    'pnpm',
+    [
+      '--filter',
+      `mfe-${slice}`,
+      'exec',
+      'vite',
+      'build',
+      '--configLoader',
+      'runner',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    { cwd: workspaceRoot, env: { ...process.env, BUILD_ID: buildId }, stdio: 'pipe' },
+  );
+}
+
+/** A copy of a build folder taken now (other builds may replace the original meanwhile). */
+export function snapshot(from: string, to: string, mustHave: string): string {
+  cpSync(from, to, { recursive: true });
+  if (!existsSync(join(to, mustHave))) throw new Error(`${from} has no ${mustHave}: build it first`);
+  return to;
+}
+
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+
+/** One hash over every file of a folder: equal before and after means not one byte changed. */
+export function hashFolder(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of filesIn(dir).sort()) {
+    hash.update(relative(dir, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * A "new release" of a build: `from` replaced by `to` in its chunks. Each changed chunk gets a new
+ * content-hash name and every file naming it is updated (and renamed in turn), as a real rebuild
+ * would do, so immutable caching stays truthful. Returns the replaced chunk names.
+ */
+export function patchRelease(source: string, target: string, from: string, to: string): string[] {
+  cpSync(source, target, { recursive: true });
+  const text = filesIn(target).filter((f) => /\.(js|json)$/.test(f));
+  const hashed = (file: string) => /[/\\]assets[/\\].+-[\w-]{8}\.js$/.test(file);
+  const renames = new Map<string, string>();
+  let queue = text.filter((f) => hashed(f) && readFileSync(f, 'utf8').includes(from));
+  for (const file of queue) writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, to));
+  while (queue.length) {
+    const next: string[] = [];
+    for (const file of queue) {
+      const newName = basename(file).replace(/-[\w-]{8}\.js$/, `-${randomBytes(6).toString('base64url')}.js`);
+      renames.set(basename(file), newName);
+      renameSync(file, join(dirname(file), newName));
+      const current = filesIn(target).filter((f) => /\.(js|json)$/.test(f));
+      for (const other of current) {
+        const content = readFileSync(other, 'utf8');
+        if (!content.includes(basename(file))) continue;
+        writeFileSync(other, content.replaceAll(basename(file), newName));
+        if (hashed(other) && !queue.includes(other) && !next.includes(other)) next.push(other);
+      }
+    }
+    queue = next;
+  }
+  return [...renames.keys()];
+}
+
+/** A copy of a build whose build info claims other versions of the shared libraries. */
+export function withBuildInfo(source: string, target: string, shared: Record<string, string>): void {
+  cpSync(source, target, { recursive: true });
+  const path = join(target, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  manifest.buildInfo = { ...manifest.buildInfo, shared: { ...manifest.buildInfo?.shared, ...shared } };
+  writeFileSync(path, JSON.stringify(manifest));
+}
+
+export type RemotesDocument = { remotes: Record<SliceName, { entry: string }> };
+
+export function writeRemotes(file: string, entries: Partial<Record<SliceName, string>>): void {
+  const remotes = Object.fromEntries(
+    slices.map((s) => [s, { entry: entries[s] ?? `/remotes/${s}/remoteEntry.js` }]),
+  ) as RemotesDocument['remotes'];
+  // Written whole and renamed into place, as a deploy should: a reader never sees half a file.
+  writeFileSync(`${file}.tmp`, `${JSON.stringify({ remotes }, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+export interface OwnServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `node shell/server/serve.mjs` on a free port with the given environment. */
+export function startServer(env: Record<string, string>): Promise<OwnServer> {
+  const child: ChildProcess = spawn(process.execPath, [join(workspaceRoot, 'shell/server/serve.mjs')], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PRECOMPRESS: '0',
+      SUPABASE_URL: E2E_SUPABASE.url,
+      SUPABASE_ANON_KEY: E2E_SUPABASE.anonKey,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /served at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
+      if (url) resolvePromise({ url, stop });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)));
+  });
+}
+
+export const removeAll = (...dirs: string[]) => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+};

@@ -1,0 +1,116 @@
+import { routes } from '@chardham/shared/routes';
+import type { Page } from '@playwright/test';
+import { expect, expectPageHeading, test } from '../support/fixtures';
+import { pages } from '../support/site';
+
+const packagesEntry = /\/remotes\/packages\/remoteEntry\.js(\?|$)/;
+
+function requestsTo(page: Page, pattern: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (pattern.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
+
+/** Save-Data turns idle preloading off, so only the visitor's own intent preloads. */
+async function withoutIdlePreloading(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  });
+}
+
+test('hovering a link to /packages fetches its slice; following it then makes no new request', async ({
+  page,
+}) => {
+  await withoutIdlePreloading(page);
+  const entries = requestsTo(page, packagesEntry);
+  await page.goto(routes.home.path);
+  await expectPageHeading(page, pages.home.heading);
+  await page.waitForLoadState('networkidle');
+  expect(entries, 'nothing fetched before the hover').toEqual([]);
+
+  const link = page.locator(`main a[href="${routes.packages.path}"]`).first();
+  await link.hover();
+  await expect.poll(() => entries.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+
+  await link.click();
+  await expectPageHeading(page, pages.packages.heading);
+  await page.waitForLoadState('networkidle');
+  expect(entries).toHaveLength(1);
+});
+
+test('focusing a link with the keyboard preloads its slice too', async ({ page }) => {
+  await withoutIdlePreloading(page);
+  const entries = requestsTo(page, /\/remotes\/info\/remoteEntry\.js/);
+  await page.goto(routes.packages.path);
+  await expectPageHeading(page, pages.packages.heading);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).focus();
+  await expect.poll(() => entries.length).toBe(1);
+});
+
+test('when the browser is idle, the slices behind the page’s links are preloaded', async ({ page }) => {
+  const entries = requestsTo(page, /\/remotes\/(packages|info)\/remoteEntry\.js/);
+  await page.goto(routes.home.path);
+  await expectPageHeading(page, pages.home.heading);
+  await expect.poll(() => new Set(entries.map((u) => new URL(u).pathname)).size, { timeout: 20_000 }).toBe(2);
+});
+
+test("the current route's slice is requested while the shell is still booting", async ({ page }) => {
+  let shellDone = 0;
+  let remoteStarted = 0;
+  page.on('requestfinished', (r) => {
+    if (/\/assets\/index-[\w-]{8}\.js$/.test(r.url())) shellDone = Date.now();
+  });
+  page.on('request', (r) => {
+    if (/\/remotes\/info\/remoteEntry\.js$/.test(r.url()) && !remoteStarted) remoteStarted = Date.now();
+  });
+  // Slow the shell's main chunk down: the remote must not wait for it.
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  await page.goto(routes.privacyPolicy.path);
+  await expectPageHeading(page, pages.privacyPolicy.heading);
+  expect(remoteStarted).toBeGreaterThan(0);
+  expect(remoteStarted, 'the remote entry is requested before the shell has finished loading').toBeLessThan(
+    shellDone,
+  );
+});
+
+test('one federation runtime and one React are downloaded, by the shell', async ({ page }) => {
+  const bodies: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (r) => {
+    if (/\.js(\?|$)/.test(r.url()))
+      bodies.push(
+        r.text().then(
+          (body) => ({ url: r.url(), body }),
+          () => ({ url: r.url(), body: '' }),
+        ),
+      );
+  });
+  await page.goto(routes.packages.path);
+  await expectPageHeading(page, pages.packages.heading);
+  // A page of two other slices, reached the way a visitor does (no full reload).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
+  await expectPageHeading(page, pages.home.heading);
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(bodies);
+  const fromRemotes = files.filter((f) => /\/remotes\//.test(f.url));
+  expect(new Set(fromRemotes.map((f) => new URL(f.url).pathname.split('/')[2])).size).toBeGreaterThanOrEqual(
+    3,
+  );
+  const holding = (text: string) => [
+    ...new Set(files.filter((f) => f.body.includes(text)).map((f) => new URL(f.url).pathname)),
+  ];
+  const runtime = holding('Federation Runtime ]');
+  expect(runtime, 'the federation runtime: one file, from the shell').toHaveLength(1);
+  expect(runtime[0]).not.toMatch(/^\/remotes\//);
+  // React DOM's production build links its error decoder: one copy, from the shell.
+  const reactDom = holding('react.dev/errors');
+  expect(
+    reactDom.filter((path) => path.startsWith('/remotes/')),
+    'React copies in remotes',
+  ).toEqual([]);
+});

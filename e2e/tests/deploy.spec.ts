@@ -1,0 +1,121 @@
+import { join } from 'node:path';
+import { routes } from '@chardham/shared/routes';
+import {
+  buildRemote,
+  hashFolder,
+  makeTempDir,
+  type OwnServer,
+  patchRelease,
+  removeAll,
+  slices,
+  snapshot,
+  startServer,
+  withBuildInfo,
+  workspaceRoot,
+  writeRemotes,
+} from '../support/deploy';
+import { expect, expectPageHeading, test } from '../support/fixtures';
+import { pages } from '../support/site';
+
+// One remote (info) is built from source into a temp folder, then released, redeployed, rolled back
+// and replaced by a skewed build, on an own server instance: the suite's build folders stay untouched.
+test.describe.configure({ mode: 'serial' });
+
+const updated = 'Privacy Policy (updated)';
+let tmp: string;
+let server: OwnServer;
+let shellCopy: string;
+let live: string;
+let remotesFile: string;
+const v1ChunkUrls: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  tmp = makeTempDir('deploy');
+  const v1 = join(tmp, 'releases/info/v1');
+  buildRemote('info', v1, 'e2e-v1');
+  patchRelease(v1, join(tmp, 'releases/info/v2'), 'Privacy Policy', updated);
+  withBuildInfo(v1, join(tmp, 'releases/info/react18'), { react: '18.3.1', 'react-dom': '18.3.1' });
+
+  shellCopy = snapshot(join(workspaceRoot, 'shell/dist'), join(tmp, 'shell'), 'index.html');
+  const mounts: Record<string, string> = {};
+  for (const slice of slices) {
+    if (slice === 'info') continue;
+    mounts[`/remotes/${slice}/`] = snapshot(
+      join(workspaceRoot, `mfe-${slice}/dist`),
+      join(tmp, `live/${slice}`),
+      'remoteEntry.js',
+    );
+  }
+  // The info slice's live folder starts as release v1; a redeploy copies a new build over it.
+  live = snapshot(v1, join(tmp, 'live/info'), 'remoteEntry.js');
+  mounts['/remotes/info/'] = live;
+  remotesFile = join(tmp, 'remotes.json');
+  writeRemotes(remotesFile, {});
+  server = await startServer({
+    SHELL_DIST: shellCopy,
+    SERVE_MOUNTS: JSON.stringify(mounts),
+    RELEASES_DIR: join(tmp, 'releases'),
+    REMOTES_FILE: remotesFile,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (tmp) removeAll(tmp);
+});
+
+test('a redeployed slice shows its new version on reload; the shell and old chunks are untouched', async ({
+  page,
+  request,
+}) => {
+  const shellBefore = hashFolder(shellCopy);
+  page.on('request', (r) => {
+    if (/\/remotes\/info\/assets\//.test(r.url())) v1ChunkUrls.push(r.url());
+  });
+  await page.goto(`${server.url}${routes.privacyPolicy.path}`);
+  await expectPageHeading(page, pages.privacyPolicy.heading);
+  expect(v1ChunkUrls.length).toBeGreaterThan(0);
+
+  // The info team deploys a new build to the same URL, keeping the old hashed files.
+  const { cpSync } = await import('node:fs');
+  cpSync(join(tmp, 'releases/info/v2'), live, { recursive: true });
+
+  await page.reload();
+  await expectPageHeading(page, updated);
+  expect(hashFolder(shellCopy), "the shell's files").toBe(shellBefore);
+  // A visitor still running the previous entry can fetch every chunk it names.
+  for (const url of new Set(v1ChunkUrls)) expect((await request.get(url)).status(), url).toBe(200);
+});
+
+test('a rollback is a change to remotes.json alone', async ({ page }) => {
+  writeRemotes(remotesFile, { info: '/releases/info/v2/remoteEntry.js' });
+  await page.goto(`${server.url}${routes.privacyPolicy.path}`);
+  await expectPageHeading(page, updated);
+
+  writeRemotes(remotesFile, { info: '/releases/info/v1/remoteEntry.js' });
+  await page.reload();
+  await expectPageHeading(page, pages.privacyPolicy.heading);
+});
+
+test('a slice built against another React major is refused: its fallback shows, the rest works', async ({
+  page,
+  consoleErrors,
+}) => {
+  writeRemotes(remotesFile, { info: '/releases/info/react18/remoteEntry.js' });
+  const pageChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/releases\/info\/react18\/assets\/privacy-policy/.test(r.url())) pageChunks.push(r.url());
+  });
+  await page.goto(`${server.url}${routes.privacyPolicy.path}`);
+  const fallback = page.locator('[data-slice-fallback="info"]');
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect.poll(() => consoleErrors.join('\n')).toMatch(/Version skew: the info slice .*react 18\.3\.1/);
+  expect(pageChunks, 'none of the skewed slice’s page code is fetched').toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
+  await expectPageHeading(page, pages.home.heading);
+  consoleErrors.length = 0; // the refusal is reported on purpose
+  writeRemotes(remotesFile, {});
+});

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeSite, request } from './test-fixture.mjs';
+
+let site;
+beforeEach(() => {
+  site = makeSite();
+});
+afterEach(() => site.cleanup());
+
+describe('status codes', () => {
+  it('answers known routes with the app and 200, anything else with the app and 404', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/packages', 200],
+      ['/package/kedarnath', 200],
+      ['/package/atlantis', 404],
+      ['/no-such-page', 404],
+      ['/packages/extra', 404],
+    ]) {
+      const response = await request(site.config, path);
+      expect(response.status, path).toBe(status);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body.toString()).toContain('<div id="root">');
+    }
+  });
+
+  it('refuses paths that leave the build folder, malformed escapes and other methods', async () => {
+    expect((await request(site.config, '/remotes/info/..%2f..%2fremotes.json')).status).toBe(404);
+    expect((await request(site.config, '/remotes/info/%E0%A4%A')).status).toBe(400);
+    const post = await request(site.config, '/', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await request(site.config, '/remotes/info/remoteEntry.js', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBe(0);
+  });
+});
+
+describe('caching', () => {
+  it('revalidates the HTML, remotes.json, runtime config and each remote entry and manifest', async () => {
+    for (const path of [
+      '/',
+      '/packages',
+      '/remotes.json',
+      '/runtime-config.json',
+      '/remotes/info/remoteEntry.js',
+      '/remotes/info/mf-manifest.json',
+      '/favicon.svg',
+      '/assets-guide.txt',
+    ]) {
+      expect((await request(site.config, path)).headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('caches content-hashed assets for a year, immutably', async () => {
+    for (const path of ['/assets/index-AbCd12_-.js', '/remotes/info/assets/privacy-policy-XyZ98765.js']) {
+      expect((await request(site.config, path)).headers['cache-control'], path).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+  });
+
+  it('answers a revalidation of an unchanged file with 304, and a changed remotes.json with 200', async () => {
+    const first = await request(site.config, '/remotes/info/remoteEntry.js');
+    const again = await request(site.config, '/remotes/info/remoteEntry.js', {
+      headers: { 'if-none-match': first.headers.etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    const before = await request(site.config, '/remotes.json');
+    site.write(
+      'remotes.json',
+      JSON.stringify({ remotes: { info: { entry: '/releases/info/v1/remoteEntry.js' } } }),
+    );
+    const after = await request(site.config, '/remotes.json', {
+      headers: { 'if-none-match': before.headers.etag },
+    });
+    expect(after.status).toBe(200);
+    expect(JSON.parse(after.body.toString()).remotes.info.entry).toBe('/releases/info/v1/remoteEntry.js');
+  });
+});
+
+describe('compression', () => {
+  it('sends brotli when accepted, else gzip, else the plain file', async () => {
+    const path = '/assets/index-AbCd12_-.js';
+    const plain = await request(site.config, path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await request(site.config, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 5);
+
+    const gzip = await request(site.config, path, { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+
+  it('serves a file replaced in place (a redeploy) fresh, not from the compressed cache', async () => {
+    const path = '/remotes/info/remoteEntry.js';
+    const headers = { 'accept-encoding': 'br' };
+    await request(site.config, path, { headers });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    site.write('info/remoteEntry.js', `export const release = 2; // ${'x'.repeat(600)}\n`);
+    const response = await request(site.config, path, { headers });
+    expect(brotliDecompressSync(response.body).toString()).toContain('release = 2');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP with the remotes and Supabase origins, and the other headers', async () => {
+    site.write(
+      'remotes.json',
+      JSON.stringify({
+        remotes: {
+          info: { entry: 'https://cdn.example.com/info/v3/remoteEntry.js' },
+          packages: { entry: '/remotes/packages/remoteEntry.js' },
+        },
+      }),
+    );
+    const { headers } = await request(site.config, '/packages');
+    const csp = Object.fromEntries(
+      headers['content-security-policy'].split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
+    expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.com', 'https://abc.supabase.co']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS only when served over HTTPS (directly or behind a proxy)', async () => {
+    const proxied = await request(site.config, '/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const tls = await request(site.config, '/', { encrypted: true });
+    expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it("answers CORS for a remote's files to the shell's origin only", async () => {
+    const shell = await request(site.config, '/remotes/info/remoteEntry.js', {
+      headers: { origin: 'http://site.test' },
+    });
+    expect(shell.headers['access-control-allow-origin']).toBe('http://site.test');
+    expect(shell.headers.vary).toContain('Origin');
+    const other = await request(site.config, '/remotes/info/remoteEntry.js', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const configured = await request(
+      { ...site.config, shellOrigin: 'https://www.example.com' },
+      '/remotes/info/remoteEntry.js',
+      { headers: { origin: 'https://www.example.com' } },
+    );
+    expect(configured.headers['access-control-allow-origin']).toBe('https://www.example.com');
+  });
+});

@@ -1,0 +1,55 @@
+// A tiny shell build and one remote build in a temp folder, and a way to call the handler without a
+// socket (MSW owns the network in unit tests).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createHandler } from './app.mjs';
+import { CompressedCache } from './static-files.mjs';
+
+export function makeSite() {
+  const root = mkdtempSync(join(tmpdir(), 'chardham-server-'));
+  const write = (path, text) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const bigScript = `export const text = ${JSON.stringify('pilgrimage '.repeat(200))};\n`;
+  write('shell/index.html', '<!doctype html><title>Shell</title><div id="root"></div>'.padEnd(800, ' '));
+  write(
+    'shell/routes.json',
+    JSON.stringify({ patterns: ['/', '/packages', '/package/:id'], packageIds: ['kedarnath'] }),
+  );
+  write('shell/assets/index-AbCd12_-.js', bigScript);
+  write('shell/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('shell/assets-guide.txt', 'not hashed');
+  write('info/remoteEntry.js', bigScript);
+  write('info/mf-manifest.json', JSON.stringify({ buildInfo: { shared: { react: '19.3.1' } } }));
+  write('info/assets/privacy-policy-XyZ98765.js', bigScript);
+  write('remotes.json', JSON.stringify({ remotes: { info: { entry: '/remotes/info/remoteEntry.js' } } }));
+  const config = {
+    shellDir: join(root, 'shell'),
+    mounts: { '/remotes/info/': join(root, 'info') },
+    remotesFile: join(root, 'remotes.json'),
+    supabase: { url: 'https://abc.supabase.co', anonKey: 'anon' },
+    compressedCache: new CompressedCache(),
+  };
+  return { root, config, write, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Calls the request handler with a fake request and collects the response. */
+export function request(config, path, { method = 'GET', headers = {}, encrypted = false } = {}) {
+  const handler = createHandler(config);
+  return new Promise((resolve) => {
+    const res = {
+      headersSent: false,
+      writeHead(status, head) {
+        this.status = status;
+        this.headers = Object.fromEntries(Object.entries(head).map(([k, v]) => [k.toLowerCase(), String(v)]));
+        this.headersSent = true;
+      },
+      end(body) {
+        resolve({ status: this.status, headers: this.headers, body: body ?? Buffer.alloc(0) });
+      },
+    };
+    handler({ method, url: path, headers: { host: 'site.test', ...headers }, socket: { encrypted } }, res);
+  });
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { routeList } from '@chardham/shared/routes';
+import type { Plugin } from 'vite';
+import { earlyRemote } from './early-remote';
+
+/** The early script's source: the function above applied to the route table's remote routes. */
+export function earlyRemoteSource(): string {
+  const table = routeList.filter((r) => r.slice !== 'shell').map((r) => [r.path, r.slice] as const);
+  return `(${earlyRemote.toString()})(${JSON.stringify(table)});\n`;
+}
+
+/**
+ * Emits the early script as a content-hashed file (immutable, same-origin: allowed by the CSP
+ * without 'unsafe-inline') and puts it first in <head> as an async script, so the current route's
+ * remote downloads in parallel with the shell's own boot rather than after it.
+ */
+export function earlyRemotePlugin(): Plugin {
+  let fileName = '';
+  let source = '';
+  return {
+    name: 'chardham:early-remote',
+    apply: 'build',
+    buildStart() {
+      source = earlyRemoteSource();
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      fileName = `assets/early-remote-${hash}.js`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        // A classic script: the federation plugin defers every module script until the host has
+        // initialised, which is exactly the wait this script exists to avoid.
+        { tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head-prepend' },
+      ],
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyRemote } from './early-remote';
+
+const table = [
+  ['/', 'marketing'],
+  ['/package/:id', 'packages'],
+] as const;
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const link of document.head.querySelectorAll('link')) link.remove();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the early script', () => {
+  it("starts the current route's remote entry and build info before the app has loaded", async () => {
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(new URL(url, window.location.href).pathname);
+      return Response.json({ remotes: { packages: { entry: '/remotes/packages/remoteEntry.js' } } });
+    });
+    window.history.replaceState(null, '', '/package/kedarnath');
+    earlyRemote(table);
+    await flush();
+    await flush();
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
+    expect(preload?.href).toBe(`${window.location.origin}/remotes/packages/remoteEntry.js`);
+    expect(requested).toEqual(['/remotes.json', '/remotes/packages/mf-manifest.json']);
+  });
+
+  it('only fetches remotes.json on a path no remote renders', async () => {
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(url);
+      return Response.json({ remotes: {} });
+    });
+    window.history.replaceState(null, '', '/no-such-page');
+    earlyRemote(table);
+    await flush();
+    expect(requested).toEqual(['/remotes.json']);
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The shell's first script: runs as soon as it arrives (a tiny async script in <head>), long before
+ * the app's own JavaScript, and starts the current route's remote: remotes.json, then the remote's
+ * entry (modulepreload: fetched, not run) and its mf-manifest.json (build info for the skew check).
+ * The app picks these requests up (features/remotes/early-fetches.ts) instead of repeating them.
+ *
+ * Serialised with Function.prototype.toString by early-remote-plugin.ts: self-contained, no imports.
+ */
+export function earlyRemote(table: readonly (readonly [pattern: string, slice: string])[]): void {
+  const segments = (path: string) => path.split('/').filter(Boolean);
+  const path = segments(window.location.pathname);
+  const route = table.find(([pattern]) => {
+    const parts = segments(pattern);
+    return parts.length === path.length && parts.every((part, i) => part.startsWith(':') || part === path[i]);
+  });
+  const remotes = fetch('/remotes.json', { cache: 'no-cache' });
+  const early: {
+    remotes: Promise<Response>;
+    manifests: Record<string, { entry: string; response: Promise<Response> }>;
+  } = { remotes, manifests: {} };
+  (globalThis as Record<string, unknown>).__chardhamEarly = early;
+  if (!route) return;
+  const slice = route[1];
+  remotes
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((document: { remotes?: Record<string, { entry?: string }> } | null) => {
+      const entry = document?.remotes?.[slice]?.entry;
+      if (!entry) return;
+      const href = new URL(entry, window.location.href).href;
+      const link = window.document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      window.document.head.append(link);
+      const response = fetch(new URL('mf-manifest.json', href).href, { cache: 'no-cache' });
+      // The app may never ask (a quick navigation elsewhere): an unread failure is not an error.
+      response.catch(() => {});
+      early.manifests[slice] = { entry: href, response };
+    })
+    .catch(() => {});
+}

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The federation runtime is the boundary: "running" a remote returns a page component.
+const Page = () => null;
+vi.mock('@module-federation/runtime', () => ({
+  registerRemotes: () => {},
+  loadRemote: () => Promise.resolve({ default: Page }),
+}));
+
+const remotes = {
+  remotes: {
+    marketing: { entry: '/remotes/marketing/remoteEntry.js' },
+    packages: { entry: '/remotes/packages/remoteEntry.js' },
+    enquiry: { entry: '/remotes/enquiry/remoteEntry.js' },
+    info: { entry: '/remotes/info/remoteEntry.js' },
+  },
+};
+let infoReact = '19.3.1';
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = new URL(input, window.location.href);
+    if (url.pathname === '/remotes.json') return Response.json(remotes);
+    if (url.pathname === '/remotes/info/mf-manifest.json') {
+      return Response.json({ buildInfo: { buildId: 'b7', shared: { react: infoReact } }, exposes: [] });
+    }
+    return new Response('not found', { status: 404 });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('loading a slice', () => {
+  it('loads a remote built against the shell’s React major', async () => {
+    const { loadSliceModule } = await import('./remote-registry');
+    await expect(loadSliceModule('info', 'privacy-policy')).resolves.toBe(Page);
+  });
+
+  it('refuses a remote built against another React major, with a clear console error', async () => {
+    infoReact = '18.3.1';
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { loadSliceModule } = await import('./remote-registry');
+    await expect(loadSliceModule('info', 'privacy-policy')).rejects.toThrow(
+      /Version skew: the info slice build b7 was built against react 18\.3\.1/,
+    );
+    expect(errors.mock.calls[0]?.[0]).toMatch(/^Version skew: the info slice/);
+
+    // Fixed by a redeploy: Retry reads the build info again and loads the page.
+    infoReact = '19.0.0';
+    const { prepareRetry } = await import('./remote-registry');
+    await prepareRetry('info');
+    await expect(loadSliceModule('info', 'privacy-policy')).resolves.toBe(Page);
+  });
+});
