@@ -15,6 +15,8 @@ export interface RouteDef {
   /** Default document title and description; pages with data may refine them. */
   readonly title: string;
   readonly description: string;
+  /** The page sets its own head tags (it knows its data); the shell leaves them alone. */
+  readonly ownMeta?: boolean;
 }
 
 export const routes = {
@@ -40,6 +42,7 @@ export const routes = {
     module: 'package-detail',
     title: 'Package',
     description: 'Day-by-day itinerary, inclusions and an enquiry form for this pilgrimage package.',
+    ownMeta: true,
   },
   becomePartner: {
     path: '/become-partner',

@@ -1,12 +1,24 @@
-import { documentTitle, routeList } from '@chardham/shared/routes';
+import { routeList } from '@chardham/shared/routes';
+import { applyPageMeta, travelAgency } from '@chardham/shared/seo';
 import { useEffect, useRef } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation, useNavigationType } from 'react-router-dom';
 
 const NOT_FOUND_TITLE = 'Page not found';
 
-export function titleFor(pathname: string): string {
-  const route = routeList.find((r) => matchPath(r.path, pathname));
-  return documentTitle(route ? route.title : NOT_FOUND_TITLE);
+const routeFor = (pathname: string) => routeList.find((r) => matchPath(r.path, pathname));
+
+/** Head tags from the route table; pages that know their data (a package) set their own. */
+function applyRouteMeta(pathname: string) {
+  const route = routeFor(pathname);
+  if (route?.ownMeta) return;
+  applyPageMeta({
+    title: route ? route.title : NOT_FOUND_TITLE,
+    description: route
+      ? route.description
+      : 'This page does not exist. Return to the home page to explore our yatras.',
+    path: route ? pathname : '/',
+    structuredData: [travelAgency(window.location.origin)],
+  });
 }
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -44,16 +56,23 @@ function scrollToAnchor(id: string): () => void {
  */
 export function useRouteEffects(main: React.RefObject<HTMLElement | null>) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const first = useRef(true);
+  const previousPath = useRef(location.pathname);
 
   useEffect(() => {
-    document.title = titleFor(location.pathname);
+    applyRouteMeta(location.pathname);
   }, [location.pathname]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks every navigation, even to the same URL.
   useEffect(() => {
     const isFirst = first.current;
     first.current = false;
+    const samePage = previousPath.current === location.pathname;
+    previousPath.current = location.pathname;
+    // A page that keeps its state in the query string (the package filters) replaces the entry as the
+    // visitor types: the visitor stays where they are, with focus in the field they are typing in.
+    if (samePage && navigationType === 'REPLACE' && !location.hash) return;
     const id = decodeURIComponent(location.hash.slice(1));
     if (id) return scrollToAnchor(id);
     if (isFirst) return;

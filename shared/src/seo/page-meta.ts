@@ -1,0 +1,76 @@
+/**
+ * Head tags of the current page: title, description, canonical, OpenGraph, Twitter and JSON-LD.
+ * The shell sets a route's defaults on each navigation; a page with data (a package) refines them.
+ * The prerender step captures the result, so crawlers and link previews see them without JavaScript.
+ */
+import { documentTitle } from '../routes';
+
+export interface PageMeta {
+  /** Page title without the site name. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. '/packages'. */
+  path: string;
+  /** Path of a local 1200x630 share image. */
+  image?: string;
+  /** schema.org objects, rendered as one JSON-LD block. */
+  structuredData?: object[];
+}
+
+export const DEFAULT_SHARE_IMAGE = '/og/default.jpg';
+
+function upsert(selector: string, create: () => HTMLElement): HTMLElement {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  return element;
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  upsert(`meta[${attribute}="${key}"]`, () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    return meta;
+  }).setAttribute('content', content);
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
+export function applyPageMeta(meta: PageMeta): void {
+  const title = documentTitle(meta.title);
+  const url = absoluteUrl(meta.path);
+  const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
+  document.title = title;
+  setMeta('name', 'description', meta.description);
+  upsert('link[rel="canonical"]', () => {
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    return link;
+  }).setAttribute('href', url);
+  setMeta('property', 'og:type', 'website');
+  setMeta('property', 'og:site_name', 'Sacred Himalaya Yatra');
+  setMeta('property', 'og:title', title);
+  setMeta('property', 'og:description', meta.description);
+  setMeta('property', 'og:url', url);
+  setMeta('property', 'og:image', image);
+  setMeta('property', 'og:image:width', '1200');
+  setMeta('property', 'og:image:height', '630');
+  setMeta('name', 'twitter:card', 'summary_large_image');
+  setMeta('name', 'twitter:title', title);
+  setMeta('name', 'twitter:description', meta.description);
+  setMeta('name', 'twitter:image', image);
+  const script = upsert('script[type="application/ld+json"]', () => {
+    const s = document.createElement('script');
+    s.type = 'application/ld+json';
+    return s;
+  });
+  script.textContent = JSON.stringify(
+    meta.structuredData && meta.structuredData.length > 0
+      ? { '@context': 'https://schema.org', '@graph': meta.structuredData }
+      : {},
+  );
+}

@@ -1,0 +1,131 @@
+// `npm run bench`: build, serve, and run Lighthouse (mobile, simulated throttling) on the key routes
+// several times, printing medians. Figures, never assertions: the test suite checks byte budgets.
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { bootstrap, CHROMIUM, ensureChromium, log, run } from './bootstrap.mjs';
+
+const ROUTES = ['/', '/packages', '/package/complete-chardham', '/customer-support'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4599);
+const origin = `http://127.0.0.1:${PORT}`;
+
+bootstrap();
+ensureChromium();
+if (!process.env.BENCH_SKIP_BUILD) {
+  log('Building the five apps');
+  run('pnpm build');
+  run('pnpm prerender');
+}
+
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+
+const server = spawn('node', ['shell/server/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => server.stdout.once('data', resolve));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function chainDepth(chains, depth = 0) {
+  let deepest = depth;
+  for (const node of Object.values(chains ?? {}))
+    deepest = Math.max(deepest, chainDepth(node.children, depth + 1));
+  return deepest;
+}
+
+const gzipCache = new Map();
+async function gzippedBytes(url) {
+  if (!gzipCache.has(url)) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    gzipCache.set(url, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
+  }
+  return gzipCache.get(url);
+}
+
+async function measure(chrome, path) {
+  const result = await lighthouse(`${origin}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories, audits } = result.lhr;
+  const requests = audits['network-requests'].details.items;
+  const bytes = { script: 0, stylesheet: 0, image: 0, font: 0 };
+  for (const item of requests) {
+    const kind = { Script: 'script', Stylesheet: 'stylesheet', Image: 'image', Font: 'font' }[
+      item.resourceType
+    ];
+    if (kind && item.url.startsWith(origin)) bytes[kind] += await gzippedBytes(item.url);
+  }
+  return {
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    'best-practices': categories['best-practices'].score * 100,
+    seo: categories.seo.score * 100,
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    requests: requests.length,
+    js: bytes.script,
+    css: bytes.stylesheet,
+    images: bytes.image,
+    fonts: bytes.font,
+    chain: chainDepth(audits['critical-request-chains'].details?.chains),
+  };
+}
+
+const rows = [];
+try {
+  for (const path of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? CHROMIUM,
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      try {
+        runs.push(await measure(chrome, path));
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const row = { route: path };
+    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+    rows.push(row);
+    log(`${path}: done (${RUNS} runs)`);
+  }
+} finally {
+  server.kill();
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${(n / 1000).toFixed(2)} s`;
+console.log(
+  `\nLighthouse ${RUNS} runs per route, mobile, simulated throttling; medians. Bytes are gzipped.\n`,
+);
+console.log(
+  '| route | perf | a11y | best | seo | FCP | LCP | TBT | CLS | requests | JS | CSS | images | fonts | chain |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows) {
+  console.log(
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.requests} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.images)} | ${kb(r.fonts)} | ${r.chain} |`,
+  );
+}

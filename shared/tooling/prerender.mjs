@@ -1,0 +1,103 @@
+// `pnpm prerender`: renders every route of the composed production build in headless Chromium and
+// saves its HTML, so crawlers and link previews (WhatsApp runs no JavaScript) get each page's title,
+// meta tags, structured data, heading and content. The shell's build folder is left untouched:
+// pages go to shell/prerendered/, with a fingerprint of the composition they were made from; the
+// server only serves them while that composition is live.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { compositionFingerprint, ORIGIN_TOKEN } from '../../shell/server/prerendered.mjs';
+import { CHROMIUM, ensureChromium, log, root } from './bootstrap.mjs';
+
+const outDir = join(root, process.env.PRERENDER_DIR ?? 'shell/prerendered');
+const routes = JSON.parse(readFileSync(join(root, 'shell/dist/routes.json'), 'utf8'));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Every concrete URL: static routes, each package, and the not-found page. */
+function urls() {
+  const list = [];
+  for (const pattern of routes.patterns) {
+    if (!pattern.includes(':')) list.push(pattern);
+    else if (pattern === '/package/:id')
+      for (const id of routes.packageIds ?? []) list.push(`/package/${id}`);
+  }
+  return [...list, '/404'];
+}
+
+ensureChromium();
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+rmSync(outDir, { recursive: true, force: true });
+// A configured (unreachable) Supabase: the static HTML must not carry the demo-mode notice.
+const server = spawn('node', ['shell/server/serve.mjs'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PRERENDER_DIR: join(outDir, '.none'),
+    SUPABASE_URL: 'https://prerender.invalid',
+    SUPABASE_ANON_KEY: 'prerender',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => server.stdout.once('data', resolve));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+let failures = 0;
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  for (const path of urls()) {
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    try {
+      await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+      await page.waitForFunction(
+        () => !document.querySelector('[data-slice-loading], [data-slice-fallback]'),
+        null,
+        {
+          timeout: 15_000,
+        },
+      );
+    } catch (error) {
+      failures += 1;
+      console.error(`Could not prerender ${path}: ${error.message}`);
+      continue;
+    }
+    const html = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
+    const file = path === '/404' ? join(outDir, '404.html') : join(outDir, path, 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html.replaceAll(origin, ORIGIN_TOKEN));
+    log(`prerendered ${path}`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+writeFileSync(join(outDir, 'fingerprint.json'), JSON.stringify({ fingerprint: compositionFingerprint() }));
+if (failures) {
+  console.error(`${failures} pages could not be prerendered`);
+  process.exit(1);
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { packages } from '@chardham/shared/content/packages';
+import { href, routeList } from '@chardham/shared/routes';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+
+/** Absolute URLs need the site's origin, known only where it is served: the server fills it in. */
+export const ORIGIN_TOKEN = '__SITE_ORIGIN__';
+
+function sitemapUrls(): string[] {
+  const urls: string[] = [];
+  for (const route of routeList) {
+    if (route.path.includes(':')) urls.push(...packages.map((p) => href.packageDetail(p.id)));
+    else urls.push(route.path);
+  }
+  return urls;
+}
+
+/**
+ * Emits sitemap.xml (from the route table and the catalogue), robots.txt pointing to it, and the
+ * 1200x630 share image rendered from original artwork.
+ */
+export function seoFiles(): Plugin {
+  return {
+    name: 'chardham:seo-files',
+    apply: 'build',
+    async generateBundle() {
+      const entries = sitemapUrls()
+        .map((path) => `  <url><loc>${ORIGIN_TOKEN}${path}</loc></url>`)
+        .join('\n');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'robots.txt',
+        source: `User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN_TOKEN}/sitemap.xml\n`,
+      });
+      const svg = readFileSync(new URL('../assets/share-default.svg', import.meta.url));
+      const jpeg = await sharp(svg).resize(1200, 630).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      this.emitFile({ type: 'asset', fileName: 'og/default.jpg', source: jpeg });
+    },
+  };
+}
