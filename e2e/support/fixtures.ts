@@ -17,7 +17,32 @@ export interface SiteFixtures {
  * Every test fails on a console error or an uncaught exception, unless it declares the ones it
  * provokes by emptying the array.
  */
+/** The app marks <html data-app-ready> once it has taken over the (prerendered) page. */
+async function appReady(page: Page) {
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 30_000 })
+    .catch(() => {
+      // Not an app page (or the shell failed): the test's own assertions say what is wrong.
+    });
+}
+
 export const test = base.extend<SiteFixtures>({
+  // A visitor's clicks before the app is live would race its start: navigations wait for it.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

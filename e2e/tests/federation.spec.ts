@@ -2,7 +2,8 @@ import { routes, type SliceName } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
 import { pages, sliceFiles } from '../support/site';
 
-const singletons = ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom'];
+// Routing is shared as the @chardham/shared/router facade (docs/decisions/060-router-facade.md).
+const singletons = ['react', 'react-dom', 'react-dom/client', '@chardham/shared/router'];
 
 test('one React, React DOM and router serve the shell and every remote', async ({ page }) => {
   const remoteCopies: string[] = [];
@@ -107,9 +108,15 @@ test('Retry loads a slice that has come back, without a page reload', async ({ p
 });
 
 test('a slice that does not answer within a few seconds gets its fallback', async ({ page }) => {
-  // Requests to the slice hang; the shell gives up on its own timer.
+  // Save-Data keeps idle preloading from fetching the slice before the test makes it hang.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  });
+  await page.goto(routes.home.path);
+  await expectPageHeading(page, pages.home.heading);
+  // From now on requests to the slice hang; the shell gives up on its own timer.
   await page.route(sliceFiles('info'), () => {});
-  await page.goto(routes.termsConditions.path);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
   await expect(page.locator('[data-slice-loading="info"]')).toBeVisible();
   await expect(page.locator('[data-slice-fallback="info"]')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -69,6 +69,11 @@ const browser = await chromium.launch({
 let failures = 0;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // Save-Data keeps the shell from preloading other pages' slices while a page is captured: the
+  // saved HTML then links only what its own page needs.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  });
   for (const path of urls()) {
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     try {
@@ -85,7 +90,21 @@ try {
       console.error(`Could not prerender ${path}: ${error.message}`);
       continue;
     }
-    const html = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
+    const html = await page.evaluate(() => {
+      // React's own server output separates adjacent text nodes with <!-- -->; the parser would merge
+      // them otherwise and hydration would see different text.
+      const root = document.getElementById('root');
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const texts = [];
+      while (walker.nextNode()) texts.push(walker.currentNode);
+      for (const text of texts) {
+        if (text.previousSibling?.nodeType === Node.TEXT_NODE) text.before(document.createComment(' '));
+      }
+      // React sets a select's value as a property; the saved HTML must say which option shows, or the
+      // parser picks the first enabled one instead of the placeholder.
+      for (const option of root.querySelectorAll('option')) option.toggleAttribute('selected', option.selected);
+      return `<!doctype html>\n${document.documentElement.outerHTML}`;
+    });
     const file = path === '/404' ? join(outDir, '404.html') : join(outDir, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html.replaceAll(origin, ORIGIN_TOKEN));

@@ -63,7 +63,9 @@ const unit = readJson(unitReport);
 if (unit) record('unit', unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1));
 else record('unit', 0, 1);
 
-const built = step('build the shell and the four remotes', 'pnpm build');
+const built =
+  step('build the shell and the four remotes', 'pnpm build') &&
+  step('prerender every route of the composed site', 'pnpm prerender');
 record('build', built ? 1 : 0, built ? 0 : 1);
 
 if (built) {

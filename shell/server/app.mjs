@@ -1,8 +1,10 @@
 // The reference production server: the shell and each remote from their own build folders, with
 // runtime configuration, caching, compression, status codes and security headers.
+
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentSecurityPolicy, corsHeaders, remoteOrigins, securityHeaders } from './headers.mjs';
+import { ORIGIN_TOKEN, prerenderedPages } from './prerendered.mjs';
 import {
   CompressedCache,
   cacheControlFor,
@@ -49,6 +51,7 @@ function originOf(config, req, https) {
 
 export function createHandler(config) {
   const compressed = config.compressedCache ?? new CompressedCache();
+  const prerendered = prerenderedPages(config);
 
   async function handle(req, res) {
     // remotes.json is read on every request: a deploy or a rollback edits it in place.
@@ -151,12 +154,21 @@ export function createHandler(config) {
       return serveFile(file, 200, cors);
     }
 
+    // Crawl files carry the site's origin, known only here.
+    if (pathname === '/sitemap.xml' || pathname === '/robots.txt') {
+      const text = readText(join(config.shellDir, pathname.slice(1)), null);
+      if (text === null) return send(404, 'Not Found', types['.txt']);
+      return sendGenerated(200, text.replaceAll(ORIGIN_TOKEN, origin), contentTypeOf(pathname));
+    }
+
     const file = pathname !== '/' && findFile(config.shellDir, pathname);
     if (file) return serveFile(file);
 
     // App routes: the prerendered page when there is one, else the app shell; unknown paths get 404.
     const routes = parseJson(readText(join(config.shellDir, 'routes.json'), '{}'), { patterns: [] });
     const status = statusForPath(routes, pathname);
+    const rendered = prerendered(pathname, status, origin);
+    if (rendered) return sendGenerated(status, rendered.html, types['.html']);
     const page =
       (status === 200 && findFile(config.shellDir, join(pathname, 'index.html'))) ||
       findFile(config.shellDir, 'index.html');

@@ -1,10 +1,12 @@
 import '@chardham/shared/ui/styles.css';
+import { BrowserRouter } from '@chardham/shared/router';
+import type { SliceName } from '@chardham/shared/routes';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadOnLinkIntent, preloadWhenIdle, remoteFor } from './app/preload';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { loadSliceModule } from './features/remotes';
+import { markFailedBeforeRender } from './features/remotes/remote-registry';
 
 // The current route's remote: index.html's early script has already asked for remotes.json, the
 // entry and its manifest; this picks those requests up and runs the remote as soon as the shell can.
@@ -16,8 +18,44 @@ preloadWhenIdle();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <RouterProvider router={createRouter()} />
-  </StrictMode>,
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+/**
+ * A prerendered page is hydrated, not replaced: once every remote module it shows is loaded, React
+ * adopts the markup already on screen (no flash, no layout shift). If a module cannot be loaded,
+ * the page is rendered on the client instead and that slice shows its fallback.
+ */
+async function start(root: HTMLElement) {
+  if (!root.hasChildNodes()) {
+    createRoot(root).render(app);
+    return;
+  }
+  const keys = [...root.querySelectorAll<HTMLElement>('[data-remote-region]')].map(
+    (element) => element.dataset.remoteRegion ?? '',
+  );
+  const results = await Promise.allSettled(
+    keys.map((key) => {
+      const [slice, module] = key.split('/') as [SliceName, string];
+      return loadSliceModule(slice, module);
+    }),
+  );
+  const failed = keys.filter((_, i) => results[i]?.status === 'rejected');
+  if (failed.length) {
+    markFailedBeforeRender(failed);
+    createRoot(root).render(app);
+    return;
+  }
+  hydrateRoot(root, app, {
+    // A page prerendered from an older release can differ; React then renders it afresh.
+    onRecoverableError: (error) =>
+      console.warn('The prerendered page was rendered again on the client.', error),
+  });
+}
+
+void start(container);

@@ -97,5 +97,14 @@ export function useInsertForm<Values extends Record<string, string>>(options: In
     }
   };
 
-  return { values: draft.values, errors, state, failure, setField, onSubmit, onInvalid };
+  return {
+    values: draft.values,
+    errors,
+    state,
+    failure,
+    setField,
+    onSubmit,
+    onInvalid,
+    formRef: draft.formRef,
+  };
 }

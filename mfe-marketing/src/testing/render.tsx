@@ -1,6 +1,6 @@
+import { MemoryRouter } from '@chardham/shared/router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 
 /** Renders a piece of the landing page inside a router, as the shell would. */
 export function renderWithRouter(ui: ReactElement) {

@@ -2,7 +2,7 @@ import type { EnquiryFormProps, EnquirySlots, SlicePageProps } from '../contract
 import '../ui/styles.css';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, Route, Routes } from '../router';
 
 function PlaceholderForm({ destination }: EnquiryFormProps) {
   return (
@@ -56,17 +56,19 @@ export function mountStandalone(
       </main>
     </>
   );
-  const router = createBrowserRouter([
-    {
-      element: <Layout />,
-      children: pages.map(({ path, Component }) => ({ path, element: <Component slots={slots} /> })),
-    },
-  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          <Route element={<Layout />}>
+            {pages.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component slots={slots} />} />
+            ))}
+          </Route>
+        </Routes>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -20,18 +20,17 @@ export {
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion }) as const;
 
 /**
- * One React, one React DOM and one router for the whole page. react-router-dom only re-exports
- * react-router, so both are shared, and the subpath keys cover react/jsx-runtime, react-dom/client
- * and react-router/dom.
+ * One React, one React DOM and one router for the whole page. The subpath keys cover
+ * react/jsx-runtime and react-dom/client. Routing is shared as the `@chardham/shared/router` facade,
+ * which bundles the part of react-router the slices use: react-router is never imported elsewhere
+ * (a lint rule forbids it), so the facade is the page's only router (docs/decisions/060-router-facade.md).
  */
 export const sharedSingletons = {
   react: singleton('^19.3.0'),
   'react/': singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
   'react-dom/': singleton('^19.3.0'),
-  'react-router': singleton('^7.18.0'),
-  'react-router/': singleton('^7.18.0'),
-  'react-router-dom': singleton('^7.18.0'),
+  '@chardham/shared/router': singleton('^1.0.0'),
 } satisfies FederationOptions['shared'];
 
 const buildInfos = new Map<string, BuildInfo>();
@@ -61,6 +60,8 @@ export function federationConfig(options: {
     shared: sharedSingletons,
     // A remote that is down must not blank the site: use whatever copy is already loaded.
     shareStrategy: 'loaded-first',
+    // Remotes are loaded from remoteEntry.js named in remotes.json, never through manifest snapshots.
+    disableSnapshot: true,
     // mf-manifest.json (no-cache, next to remoteEntry.js) carries the build info the shell checks
     // for version skew before it runs any of the remote's code.
     manifest: { additionalData: ({ stats }) => ({ ...stats, buildInfo: buildInfoFor(options.name) }) },

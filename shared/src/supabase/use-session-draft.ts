@@ -6,7 +6,7 @@ export interface Draft<Values> {
   values: Values;
 }
 
-function read<Values>(key: string, initial: Values): Draft<Values> {
+function read<Values>(key: string, initial: Values): Draft<Values> | null {
   try {
     const stored = window.sessionStorage.getItem(key);
     if (stored) {
@@ -24,7 +24,30 @@ function read<Values>(key: string, initial: Values): Draft<Values> {
   } catch {
     // Storage blocked (private mode) or corrupt: start a fresh draft.
   }
-  return { id: crypto.randomUUID(), values: initial };
+  return null;
+}
+
+/**
+ * What the visitor typed into a prerendered form before the app took it over: the browser keeps it
+ * in the fields, and it must not be lost.
+ */
+function typedBeforeHydration<Values extends Record<string, string>>(
+  form: HTMLFormElement | null,
+  initial: Values,
+): Partial<Values> {
+  const typed: Partial<Values> = {};
+  if (!form) return typed;
+  for (const name of Object.keys(initial) as (keyof Values & string)[]) {
+    const field = form.elements.namedItem(name);
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLSelectElement ||
+      field instanceof HTMLTextAreaElement
+    ) {
+      if (field.value && field.value !== initial[name]) typed[name] = field.value as Values[typeof name];
+    }
+  }
+  return typed;
 }
 
 /**
@@ -34,9 +57,33 @@ function read<Values>(key: string, initial: Values): Draft<Values> {
  */
 export function useSessionDraft<Values extends Record<string, string>>(key: string, initial: Values) {
   const initialRef = useRef(initial);
-  const [draft, setDraft] = useState<Draft<Values>>(() => read(key, initial));
+  /** Attach to the <form>: lets the draft adopt what was typed before the app took the page over. */
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first render is the same on the server and the client (a prerendered page hydrates); the
+  // stored draft and anything typed before hydration are adopted right after, in an effect.
+  const [draft, setDraft] = useState<Draft<Values>>(() => ({ id: crypto.randomUUID(), values: initial }));
+  const restored = useRef(false);
 
   useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const stored = read(key, initialRef.current);
+    const typed = typedBeforeHydration(formRef.current, initialRef.current);
+    if (stored || Object.keys(typed).length > 0) {
+      // The stored draft is what the visitor typed last time; the browser may also have put restored
+      // or autofilled values in the fields, which only fill what the draft leaves empty.
+      const kept = Object.fromEntries(
+        Object.entries(stored?.values ?? {}).filter(([, value]) => value !== ''),
+      );
+      setDraft((current) => ({
+        id: stored?.id ?? current.id,
+        values: { ...current.values, ...typed, ...kept },
+      }));
+    }
+  }, [key]);
+
+  useEffect(() => {
+    if (!restored.current) return;
     try {
       window.sessionStorage.setItem(key, JSON.stringify(draft));
     } catch {
@@ -52,5 +99,5 @@ export function useSessionDraft<Values extends Record<string, string>>(key: stri
     setDraft({ id: crypto.randomUUID(), values: initialRef.current });
   }, []);
 
-  return { id: draft.id, values: draft.values, setField, clear };
+  return { id: draft.id, values: draft.values, setField, clear, formRef };
 }

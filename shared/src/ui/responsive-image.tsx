@@ -8,6 +8,8 @@ export interface ResponsiveImageProps {
   sizes?: string;
   /** The page's LCP image: fetched first and never lazily. Everything else loads lazily. */
   priority?: boolean;
+  /** Fetched after everything else (e.g. the hero's later slides, which must not compete with the first). */
+  lowPriority?: boolean;
   className?: string;
   onLoad?: () => void;
 }
@@ -18,6 +20,7 @@ export function ResponsiveImage({
   alt,
   sizes = '100vw',
   priority = false,
+  lowPriority = false,
   className,
   onLoad,
 }: ResponsiveImageProps) {
@@ -34,7 +37,7 @@ export function ResponsiveImage({
         srcSet={image.webp}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : lowPriority ? 'low' : 'auto'}
         className={className}
         onLoad={onLoad}
       />

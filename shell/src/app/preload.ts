@@ -1,5 +1,5 @@
+import { matchPath } from '@chardham/shared/router';
 import { routeList } from '@chardham/shared/routes';
-import { matchPath } from 'react-router-dom';
 import { preloadSliceModule } from '../features/remotes';
 
 /** The remote module that renders a path, if any (only same-origin paths of the route table). */

@@ -1,19 +1,23 @@
+import { Route, Routes } from '@chardham/shared/router';
 import { routeList } from '@chardham/shared/routes';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppErrorPage } from '../features/errors/app-error-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remotes';
+import { SliceErrorBoundary } from '../features/remotes/slice-error-boundary';
 import { ShellLayout } from './shell-layout';
 
-export const routeObjects: RouteObject[] = [
-  {
-    element: <ShellLayout />,
-    errorElement: <AppErrorPage />,
-    children: [
-      ...routeList.map((route) => ({ path: route.path, element: <RemotePage route={route} /> })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
-export const createRouter = () => createBrowserRouter(routeObjects);
+/** The route table of spec §2: each route's page is a remote's exposed module; anything else is 404. */
+export function AppRoutes() {
+  return (
+    <SliceErrorBoundary fallback={(error) => <AppErrorPage error={error} />}>
+      <Routes>
+        <Route element={<ShellLayout />}>
+          {routeList.map((route) => (
+            <Route key={route.path} path={route.path} element={<RemotePage route={route} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </SliceErrorBoundary>
+  );
+}

@@ -1,7 +1,7 @@
+import { matchPath, useLocation, useNavigationType } from '@chardham/shared/router';
 import { routeList } from '@chardham/shared/routes';
 import { applyPageMeta, travelAgency } from '@chardham/shared/seo';
 import { useEffect, useRef } from 'react';
-import { matchPath, useLocation, useNavigationType } from 'react-router-dom';
 
 const NOT_FOUND_TITLE = 'Page not found';
 

@@ -7,6 +7,19 @@
  * Serialised with Function.prototype.toString by early-remote-plugin.ts: self-contained, no imports.
  */
 export function earlyRemote(table: readonly (readonly [pattern: string, slice: string])[]): void {
+  // Until the app has taken over a prerendered page, a submitted form must not fall back to the
+  // browser's own GET (it would put what the visitor typed in the URL and lose it): it is held, and
+  // the app submits it once it is live (app/app-ready.ts).
+  const held: { form: HTMLFormElement | null } = { form: null };
+  window.document.addEventListener(
+    'submit',
+    (event) => {
+      if (window.document.documentElement.hasAttribute('data-app-ready')) return;
+      event.preventDefault();
+      held.form = event.target as HTMLFormElement;
+    },
+    true,
+  );
   const segments = (path: string) => path.split('/').filter(Boolean);
   const path = segments(window.location.pathname);
   const route = table.find(([pattern]) => {
@@ -17,7 +30,8 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
   const early: {
     remotes: Promise<Response>;
     manifests: Record<string, { entry: string; response: Promise<Response> }>;
-  } = { remotes, manifests: {} };
+    held: { form: HTMLFormElement | null };
+  } = { remotes, manifests: {}, held };
   (globalThis as Record<string, unknown>).__chardhamEarly = early;
   if (!route) return;
   const slice = route[1];

@@ -1,11 +1,12 @@
 import { href } from '@chardham/shared/routes';
-import { useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
 import styles from './app-error-page.module.css';
 
 /** The generic fallback for anything unexpected in the shell itself (spec §8). */
-export function AppErrorPage() {
-  const error = useRouteError();
-  console.warn('Unexpected application error', error);
+export function AppErrorPage({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.warn('Unexpected application error', error);
+  }, [error]);
   return (
     <main className={styles.page}>
       <h1>Unexpected Application Error!</h1>

@@ -1,6 +1,6 @@
 import { mailHref, siteConfig, telHref } from '@chardham/shared/config';
+import { Link } from '@chardham/shared/router';
 import { href, routes } from '@chardham/shared/routes';
-import { Link } from 'react-router-dom';
 import styles from './site-footer.module.css';
 
 const anchors = [

@@ -1,7 +1,7 @@
 import { siteConfig } from '@chardham/shared/config';
+import { Link, useLocation } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { BrandMark } from './brand-mark';
 import { bookNow, NAV_SCROLL_THRESHOLD_PX, navItems } from './nav-items';
 import styles from './top-nav.module.css';

@@ -1,6 +1,6 @@
+import { Link, useLocation } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import styles from './not-found-page.module.css';
 
 /** Any path outside the route table (spec §2 Not-found page). */

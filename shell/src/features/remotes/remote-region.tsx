@@ -2,7 +2,7 @@ import type { SliceName } from '@chardham/shared/routes';
 import { Spinner } from '@chardham/shared/ui';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import styles from './remote-region.module.css';
-import { getLoadedModule, loadSliceModule, prepareRetry } from './remote-registry';
+import { getLoadedModule, loadSliceModule, prepareRetry, takeFailedBeforeRender } from './remote-registry';
 import { SliceErrorBoundary } from './slice-error-boundary';
 import { SliceFallback } from './slice-fallback';
 
@@ -26,7 +26,10 @@ type LoadState =
 export function RemoteRegion<P extends object>({ slice, module, props, level }: Props<P>) {
   const [state, setState] = useState<LoadState>(() => {
     const Component = getLoadedModule(slice, module);
-    return Component ? { status: 'ready', Component } : { status: 'loading' };
+    if (Component) return { status: 'ready', Component };
+    return takeFailedBeforeRender(slice, module)
+      ? { status: 'error', retrying: false }
+      : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
 
@@ -37,6 +40,8 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
       setState({ status: 'ready', Component });
       return;
     }
+    // The load has just failed (before the first render): wait for the visitor's Retry.
+    if (attempt === 0 && state.status === 'error') return;
     let active = true;
     setState((s) => (s.status === 'error' ? s : { status: 'loading' }));
     loadSliceModule(slice, module).then(
@@ -61,23 +66,32 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
     <SliceFallback slice={slice} level={level} retrying={retrying} onRetry={onRetry} />
   );
 
-  if (state.status === 'loading') {
+  return (
+    // The marker lets the prerendered page name the modules it needs before it can be hydrated.
+    <div className={styles.region} data-remote-region={`${slice}/${module}`}>
+      {render()}
+    </div>
+  );
+
+  function render() {
+    if (state.status === 'loading') {
+      return (
+        <div
+          className={level === 'page' ? `${styles.loading} ${styles.page}` : styles.loading}
+          data-slice-loading={slice}
+        >
+          <Spinner />
+          <span>Loading…</span>
+        </div>
+      );
+    }
+    if (state.status === 'error') return fallback(state.retrying, retry);
+
+    const { Component } = state;
     return (
-      <div
-        className={level === 'page' ? `${styles.loading} ${styles.page}` : styles.loading}
-        data-slice-loading={slice}
-      >
-        <Spinner />
-        <span>Loading…</span>
-      </div>
+      <SliceErrorBoundary key={attempt} fallback={() => fallback(false, retry)}>
+        <Component {...props} />
+      </SliceErrorBoundary>
     );
   }
-  if (state.status === 'error') return fallback(state.retrying, retry);
-
-  const { Component } = state;
-  return (
-    <SliceErrorBoundary key={attempt} fallback={() => fallback(false, retry)}>
-      <Component {...props} />
-    </SliceErrorBoundary>
-  );
 }

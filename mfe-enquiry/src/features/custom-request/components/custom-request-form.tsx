@@ -1,8 +1,8 @@
+import { Link, useNavigate } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { customRequestMessages } from '@chardham/shared/schemas/custom-request-options';
 import { enquiryMessages } from '@chardham/shared/schemas/enquiry-options';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { DemoNotice } from '../../../components/form/demo-notice';
 import { Field } from '../../../components/form/field';
 import formStyles from '../../../components/form/form.module.css';
@@ -47,6 +47,7 @@ export function CustomRequestForm() {
   const sections = { id, values: form.values, errors: form.errors, onChange: form.setField };
   return (
     <form
+      ref={form.formRef}
       className={`ui-card ${styles.form}`}
       aria-label="Custom package request"
       onSubmit={form.onSubmit}

@@ -36,6 +36,7 @@ export function EnquiryForm({
 
   return (
     <form
+      ref={form.formRef}
       className={`ui-card ${styles.form}`}
       aria-labelledby={`${prefix}-title`}
       onSubmit={form.onSubmit}

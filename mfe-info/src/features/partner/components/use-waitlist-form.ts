@@ -85,5 +85,5 @@ export function useWaitlistForm(submit: SubmitWaitlistEntry) {
     }
   };
 
-  return { values: draft.values, errors, status, update, send };
+  return { values: draft.values, errors, status, update, send, formRef: draft.formRef };
 }

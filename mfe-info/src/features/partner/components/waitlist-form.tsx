@@ -12,7 +12,7 @@ const partnersEmail = siteConfig.partnersEmail ?? siteConfig.contact.email;
 
 /** The 'Join the Waitlist' form (spec §2 Become Partner), stored in partner_waitlist (decision 043). */
 export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntry; headingId: string }) {
-  const { values: draft, errors, status, update, send } = useWaitlistForm(submit);
+  const { values: draft, errors, status, update, send, formRef } = useWaitlistForm(submit);
   const demo = useDemoMode();
   const submitting = status.state === 'submitting';
 
@@ -23,7 +23,7 @@ export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntr
   };
 
   return (
-    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className={styles.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
       <div className={styles.grid}>
         <WaitlistField
           id={anchors.waitlistFirstField}

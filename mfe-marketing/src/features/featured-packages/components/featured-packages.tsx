@@ -1,9 +1,9 @@
 import { artwork } from '@chardham/shared/artwork';
 import { formatRupees } from '@chardham/shared/content/format';
 import { packages } from '@chardham/shared/content/packages';
+import { Link } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { ResponsiveImage } from '@chardham/shared/ui';
-import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../../components/section-heading';
 import styles from './featured-packages.module.css';
 import { PackageTile } from './package-tile';

@@ -1,9 +1,9 @@
 import { artwork } from '@chardham/shared/artwork';
 import { formatRupees } from '@chardham/shared/content/format';
+import { Link } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import type { TourPackage } from '@chardham/shared/schemas/package';
 import { ResponsiveImage } from '@chardham/shared/ui';
-import { Link } from 'react-router-dom';
 import styles from './featured-packages.module.css';
 
 /** One featured package; the whole tile opens its detail page (the name is the link). */

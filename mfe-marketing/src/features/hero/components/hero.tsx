@@ -1,7 +1,7 @@
+import { Link } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { ResponsiveImage } from '@chardham/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { PauseButton } from '../../../components/pause-button';
 import { useMotionControl } from '../../../components/use-motion-control';
 import { heroIntervalMs, heroSlides } from '../content/slides';
@@ -14,8 +14,6 @@ export function Hero() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const { index, goTo } = useSlideshow(heroSlides.length, heroIntervalMs, playing && !hovered && !focused);
-  // Later slides wait until the first (the LCP image) has loaded, so they never compete with it.
-  const [restReady, setRestReady] = useState(false);
 
   return (
     <section
@@ -37,16 +35,16 @@ export function Hero() {
             data-active={i === index}
             aria-hidden={i !== index}
           >
-            {i === 0 || restReady ? (
-              <ResponsiveImage
-                image={slide.image}
-                alt={slide.alt}
-                sizes="(orientation: portrait) 160vh, 100vw"
-                priority={i === 0}
-                className={styles.image}
-                onLoad={i === 0 ? () => setRestReady(true) : undefined}
-              />
-            ) : null}
+            {/* Later slides are fetched last, so they never compete with the first (the LCP image). The
+                markup does not depend on load state: the prerendered page and hydration must agree. */}
+            <ResponsiveImage
+              image={slide.image}
+              alt={slide.alt}
+              sizes="(orientation: portrait) 160vh, 100vw"
+              priority={i === 0}
+              lowPriority={i !== 0}
+              className={styles.image}
+            />
           </div>
         ))}
       </div>

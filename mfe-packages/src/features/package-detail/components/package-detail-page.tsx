@@ -1,10 +1,10 @@
 import { profileForPackage } from '@chardham/shared/content/destination-profiles';
 import { getPackage } from '@chardham/shared/content/packages';
 import type { SlicePageProps } from '@chardham/shared/contracts';
+import { useLocation, useParams } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import type { TourPackage } from '@chardham/shared/schemas/package';
 import { breadcrumbs, touristTrip } from '@chardham/shared/seo';
-import { useLocation, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { backToPackagesHref } from '../../../utils/list-return';
 import { InclusionsPanel } from './inclusions-panel';

@@ -1,5 +1,5 @@
+import { Link } from '@chardham/shared/router';
 import type { TourPackage } from '@chardham/shared/schemas/package';
-import { Link } from 'react-router-dom';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { PackageImage } from '../../../components/package-image';
 import { PackagePrice } from '../../../components/package-price';

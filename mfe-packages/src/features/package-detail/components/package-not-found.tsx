@@ -1,5 +1,5 @@
+import { Link } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
-import { Link } from 'react-router-dom';
 import styles from './package-not-found.module.css';
 
 /** Spec §8: an unknown package id. */

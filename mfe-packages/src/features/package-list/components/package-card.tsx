@@ -1,6 +1,6 @@
+import { Link, useLocation } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import type { TourPackage } from '@chardham/shared/schemas/package';
-import { Link, useLocation } from 'react-router-dom';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { PackageImage } from '../../../components/package-image';
 import { PackagePrice } from '../../../components/package-price';

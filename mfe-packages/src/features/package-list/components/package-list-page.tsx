@@ -1,8 +1,8 @@
 import { packages } from '@chardham/shared/content/packages';
 import type { SlicePageProps } from '@chardham/shared/contracts';
+import { Link } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { usePackageFilters } from '../hooks/use-package-filters';
 import { filterPackages } from '../utils/filters';
 import { EmptyState } from './empty-state';

@@ -1,6 +1,6 @@
+import { useLocation, useNavigate, useNavigationType } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { filtersToQuery, parseFilters } from '../utils/filter-query';
 import { defaultFilters, type PackageFilters } from '../utils/filters';
 

@@ -1,0 +1,148 @@
+import { packages } from '@chardham/shared/content/packages';
+import { href, routeList } from '@chardham/shared/routes';
+import { expect, test } from '../support/fixtures';
+import { pages } from '../support/site';
+
+// Every route as a visitor or a crawler reaches it, with the main heading its HTML must carry.
+const targets = [
+  ...routeList
+    .filter((r) => !r.path.includes(':'))
+    .map((r) => ({ url: r.path, heading: pages[r.id].heading })),
+  ...packages
+    .filter((p) => p.id !== 'custom-package')
+    .map((p) => ({ url: href.packageDetail(p.id), heading: new RegExp(p.name) })),
+];
+
+const decode = (text: string) =>
+  text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<');
+const attr = (html: string, pattern: RegExp) => {
+  const value = pattern.exec(html)?.[1];
+  return value === undefined ? undefined : decode(value);
+};
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+
+/** The JSON-LD graph of a page's HTML. */
+function structuredData(html: string): Record<string, unknown>[] {
+  const json = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  return (JSON.parse(json ?? '{}')['@graph'] ?? []) as Record<string, unknown>[];
+}
+
+test.describe('the initial HTML, before any JavaScript runs', () => {
+  for (const { url, heading } of targets) {
+    test(`${url} carries its title, description, canonical URL, share tags, heading and content`, async ({
+      request,
+      baseURL,
+    }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const title = attr(html, /<title>([^<]*)<\/title>/) ?? '';
+      expect(title).toContain('Sacred Himalaya Yatra');
+      expect(meta(html, 'description')?.length).toBeGreaterThan(40);
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(new URL(url, baseURL).href);
+      expect(meta(html, 'og:title')).toBe(title);
+      expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+      expect(meta(html, 'og:image')).toBe(new URL('/og/default.jpg', baseURL).href);
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+      const h1 = attr(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, '') ?? '';
+      expect(h1).toMatch(heading);
+      // Primary content: more than a heading (the text of the page's main region).
+      const main = attr(html, /<main[^>]*>([\s\S]*)<\/main>/)?.replace(/<[^>]+>/g, ' ') ?? '';
+      expect(main.replace(/\s+/g, ' ').length).toBeGreaterThan(400);
+    });
+  }
+
+  test('structured data: the company everywhere, each package a TouristTrip in INR with breadcrumbs', async ({
+    request,
+  }) => {
+    const home = structuredData(await (await request.get('/')).text());
+    const agency = home.find((node) => node['@type'] === 'TravelAgency') as Record<string, any>;
+    expect(agency.address.addressLocality).toBe('Haridwar');
+    expect(agency.telephone).toMatch(/^\+91/);
+    expect(agency.openingHoursSpecification).toHaveLength(2);
+
+    for (const pkg of packages.filter((p) => p.price)) {
+      const html = await (await request.get(href.packageDetail(pkg.id))).text();
+      const graph = structuredData(html);
+      const trip = graph.find((node) => node['@type'] === 'TouristTrip') as Record<string, any>;
+      expect(trip.name).toBe(pkg.name);
+      expect(trip.offers).toMatchObject({ '@type': 'Offer', price: pkg.price, priceCurrency: 'INR' });
+      const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList') as Record<string, any>;
+      expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+        'Home',
+        'All Packages',
+        pkg.name,
+      ]);
+      // Marketing ratings are claims, not collected reviews: never marked up as stars.
+      expect(html).not.toContain('aggregateRating');
+    }
+  });
+
+  test('the share image is local and 1200x630', async ({ request }) => {
+    const response = await request.get('/og/default.jpg');
+    expect(response.status()).toBe(200);
+    const jpeg = await response.body();
+    // The frame header (SOF0/SOF2) holds height then width.
+    let i = 2;
+    while (i < jpeg.length && !(jpeg[i] === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2))) {
+      i += 2 + jpeg.readUInt16BE(i + 2);
+    }
+    expect([jpeg.readUInt16BE(i + 7), jpeg.readUInt16BE(i + 5)]).toEqual([1200, 630]);
+  });
+
+  test('sitemap.xml lists every page and robots.txt points to it', async ({ request, baseURL }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        ...targets.map((t) => new URL(t.url, baseURL).href),
+        new URL(href.packageDetail('custom-package'), baseURL).href,
+      ]),
+    );
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
+  });
+});
+
+test.describe('the live app takes over the prerendered page', () => {
+  for (const { url, heading } of targets) {
+    test(`${url}: no flash, no second render, no layout shift`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning') warnings.push(m.text());
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { removed: number; cls: number; firstHeading: Element | null };
+        w.removed = 0;
+        w.cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            w.cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root') as HTMLElement;
+          w.firstHeading = root.querySelector('h1');
+          new MutationObserver((records) => {
+            for (const r of records) w.removed += [...r.removedNodes].filter((n) => n.nodeType === 1).length;
+          }).observe(root, { childList: true, subtree: true });
+        });
+      });
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Hydrated: interactive without replacing what was on screen.
+      const result = await page.evaluate(() => {
+        const w = window as unknown as { removed: number; cls: number; firstHeading: Element | null };
+        return {
+          removed: w.removed,
+          cls: w.cls,
+          sameHeading: w.firstHeading !== null && w.firstHeading === document.querySelector('#root h1'),
+        };
+      });
+      expect(result).toEqual({ removed: 0, cls: 0, sameHeading: true });
+      expect(warnings.filter((w) => w.includes('rendered again'))).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,24 @@
+/**
+ * The router API the slices use, and the one router module the page shares. Sharing this facade
+ * instead of react-router itself lets the bundler keep only what is exported here: the declarative
+ * router is about a quarter of react-router's size, which keeps the first load within budget
+ * (docs/decisions/060-router-facade.md). Import routing from here, never from react-router(-dom).
+ */
+
+export type { LinkProps, Location, NavigateFunction } from 'react-router-dom';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  matchPath,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
