@@ -102,7 +102,8 @@ try {
       }
       // React sets a select's value as a property; the saved HTML must say which option shows, or the
       // parser picks the first enabled one instead of the placeholder.
-      for (const option of root.querySelectorAll('option')) option.toggleAttribute('selected', option.selected);
+      for (const option of root.querySelectorAll('option'))
+        option.toggleAttribute('selected', option.selected);
       return `<!doctype html>\n${document.documentElement.outerHTML}`;
     });
     const file = path === '/404' ? join(outDir, '404.html') : join(outDir, path, 'index.html');

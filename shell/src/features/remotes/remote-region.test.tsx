@@ -8,6 +8,7 @@ vi.mock('./remote-registry', () => ({
   getLoadedModule: () => undefined,
   loadSliceModule: () => (answers.shift() ?? (() => Promise.reject(new Error('down'))))(),
   prepareRetry: () => Promise.resolve(),
+  takeFailedBeforeRender: () => false,
 }));
 
 const { RemoteRegion } = await import('./remote-region');
