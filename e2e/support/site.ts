@@ -1,4 +1,5 @@
 import { type RouteId, routes, type SliceName } from '@chardham/shared/routes';
+import type { Page } from '@playwright/test';
 
 /** One concrete URL and main heading per route of the route table. */
 export const pages: Record<RouteId, { url: string; heading: RegExp }> = {
@@ -13,3 +14,10 @@ export const pages: Record<RouteId, { url: string; heading: RegExp }> = {
 
 /** Requests for everything a slice serves (its entry and its chunks). */
 export const sliceFiles = (slice: SliceName) => `**/remotes/${slice}/**`;
+
+/** Save-Data turns the shell's idle preloading off, so only what the page itself needs is fetched. */
+export async function withoutIdlePreloading(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  });
+}

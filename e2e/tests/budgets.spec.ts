@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { routes } from '@chardham/shared/routes';
 import type { Page } from '@playwright/test';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages } from '../support/site';
+import { pages, withoutIdlePreloading } from '../support/site';
 
 /**
  * Byte budgets are deterministic, so they are tests: the JavaScript a route downloads on its first
@@ -14,10 +14,7 @@ import { pages } from '../support/site';
 const FIRST_LOAD_JS_BUDGET_KB = { home: 180 } as const;
 
 async function firstLoadScripts(page: Page, url: string, heading: RegExp) {
-  // Save-Data turns idle preloading of other pages off: only what this page needs is counted.
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-  });
+  await withoutIdlePreloading(page);
   const scripts: Promise<{ url: string; body: Buffer }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {

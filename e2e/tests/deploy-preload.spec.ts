@@ -1,7 +1,7 @@
 import { routes } from '@chardham/shared/routes';
 import type { Page } from '@playwright/test';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages } from '../support/site';
+import { pages, withoutIdlePreloading } from '../support/site';
 
 const packagesEntry = /\/remotes\/packages\/remoteEntry\.js(\?|$)/;
 
@@ -11,13 +11,6 @@ function requestsTo(page: Page, pattern: RegExp): string[] {
     if (pattern.test(r.url())) seen.push(r.url());
   });
   return seen;
-}
-
-/** Save-Data turns idle preloading off, so only the visitor's own intent preloads. */
-async function withoutIdlePreloading(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-  });
 }
 
 test('hovering a link to /packages fetches its slice; following it then makes no new request', async ({

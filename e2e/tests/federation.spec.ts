@@ -1,6 +1,6 @@
 import { routes, type SliceName } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages, sliceFiles } from '../support/site';
+import { pages, sliceFiles, withoutIdlePreloading } from '../support/site';
 
 // Routing is shared as the @chardham/shared/router facade (docs/decisions/060-router-facade.md).
 const singletons = ['react', 'react-dom', 'react-dom/client', '@chardham/shared/router'];
@@ -108,10 +108,7 @@ test('Retry loads a slice that has come back, without a page reload', async ({ p
 });
 
 test('a slice that does not answer within a few seconds gets its fallback', async ({ page }) => {
-  // Save-Data keeps idle preloading from fetching the slice before the test makes it hang.
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-  });
+  await withoutIdlePreloading(page);
   await page.goto(routes.home.path);
   await expectPageHeading(page, pages.home.heading);
   // From now on requests to the slice hang; the shell gives up on its own timer.
