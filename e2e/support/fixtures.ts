@@ -75,6 +75,10 @@ export const test = base.extend<SiteFixtures>({
 export { expect };
 
 /** The page's slice has arrived: its main heading is visible. */
-export async function expectPageHeading(page: Page, name: string | RegExp) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+export async function expectPageHeading(
+  page: Page,
+  name: string | RegExp,
+  options: { timeout?: number } = {},
+) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(options);
 }

@@ -17,6 +17,9 @@ import {
 import { expect, expectPageHeading, test } from '../support/fixtures';
 import { pages } from '../support/site';
 
+// A slice's first load on this own, cold server competes with the rest of the suite for 2 cores.
+const cold = { timeout: 20_000 };
+
 // One remote (info) is built from source into a temp folder, then released, redeployed, rolled back
 // and replaced by a skewed build, on an own server instance: the suite's build folders stay untouched.
 test.describe.configure({ mode: 'serial' });
@@ -74,7 +77,7 @@ test('a redeployed slice shows its new version on reload; the shell and old chun
     if (/\/remotes\/info\/assets\//.test(r.url())) v1ChunkUrls.push(r.url());
   });
   await page.goto(`${server.url}${routes.privacyPolicy.path}`);
-  await expectPageHeading(page, pages.privacyPolicy.heading);
+  await expectPageHeading(page, pages.privacyPolicy.heading, cold);
   expect(v1ChunkUrls.length).toBeGreaterThan(0);
 
   // The info team deploys a new build to the same URL, keeping the old hashed files.
@@ -82,7 +85,7 @@ test('a redeployed slice shows its new version on reload; the shell and old chun
   cpSync(join(tmp, 'releases/info/v2'), live, { recursive: true });
 
   await page.reload();
-  await expectPageHeading(page, updated);
+  await expectPageHeading(page, updated, cold);
   expect(hashFolder(shellCopy), "the shell's files").toBe(shellBefore);
   // A visitor still running the previous entry can fetch every chunk it names.
   for (const url of new Set(v1ChunkUrls)) expect((await request.get(url)).status(), url).toBe(200);
@@ -91,11 +94,11 @@ test('a redeployed slice shows its new version on reload; the shell and old chun
 test('a rollback is a change to remotes.json alone', async ({ page }) => {
   writeRemotes(remotesFile, { info: '/releases/info/v2/remoteEntry.js' });
   await page.goto(`${server.url}${routes.privacyPolicy.path}`);
-  await expectPageHeading(page, updated);
+  await expectPageHeading(page, updated, cold);
 
   writeRemotes(remotesFile, { info: '/releases/info/v1/remoteEntry.js' });
   await page.reload();
-  await expectPageHeading(page, pages.privacyPolicy.heading);
+  await expectPageHeading(page, pages.privacyPolicy.heading, cold);
 });
 
 test('a slice built against another React major is refused: its fallback shows, the rest works', async ({
@@ -115,7 +118,7 @@ test('a slice built against another React major is refused: its fallback shows, 
   expect(pageChunks, 'none of the skewed slice’s page code is fetched').toEqual([]);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
-  await expectPageHeading(page, pages.home.heading);
+  await expectPageHeading(page, pages.home.heading, cold);
   consoleErrors.length = 0; // the refusal is reported on purpose
   writeRemotes(remotesFile, {});
 });

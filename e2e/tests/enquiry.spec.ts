@@ -127,6 +127,37 @@ test.describe('the enquiry form on the home page', () => {
     await expect(again.getByLabel('Group Size')).toHaveValue('6-10');
     await expect(again.getByLabel(/Special Requirements/)).toHaveValue('Two elders');
   });
+
+  test('an enquiry sent before the app has taken over the page is held, then sent once', async ({
+    context,
+    network,
+  }) => {
+    const store = withTable(network);
+    // A slow phone: the prerendered page is on screen, the app's own JavaScript has not arrived.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(/\/assets\/mf-entry-bootstrap/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const visitor = await context.newPage();
+    await visitor.goto(href.section('contact'), { waitUntil: 'commit' });
+    const form = await fillIn(visitor);
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    // Held: not sent by the browser as a GET that would put the enquiry in the address bar.
+    expect(new URL(visitor.url()).search).toBe('');
+    await expect(form.getByLabel('Full Name')).toHaveValue('Asha Verma');
+    expect(store.rows.size).toBe(0);
+
+    release();
+    await expect(form.getByRole('status')).toHaveText(thanks, { timeout: 30_000 });
+    expect([...store.rows.values()]).toEqual([
+      expect.objectContaining({ name: 'Asha Verma', email: 'asha@example.com', budget: 'chardham' }),
+    ]);
+    await visitor.close();
+  });
 });
 
 test('the package list ends with the same enquiry form', async ({ page }) => {

@@ -46,6 +46,8 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
       expect(meta(html, 'og:image')).toBe(new URL('/og/default.jpg', baseURL).href);
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+      // Not yet taken over by the app: the early script holds a submit until the app marks <html>.
+      expect(html).not.toMatch(/<html[^>]*data-app-ready/);
       const h1 = attr(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, '') ?? '';
       expect(h1).toMatch(heading);
       // Primary content: more than a heading (the text of the page's main region).

@@ -104,6 +104,9 @@ try {
       // parser picks the first enabled one instead of the placeholder.
       for (const option of root.querySelectorAll('option'))
         option.toggleAttribute('selected', option.selected);
+      // The live app marks <html> once it has taken over; the saved page has not been taken over yet
+      // (the early script holds a submit until then, and tests wait for the mark).
+      document.documentElement.removeAttribute('data-app-ready');
       return `<!doctype html>\n${document.documentElement.outerHTML}`;
     });
     const file = path === '/404' ? join(outDir, '404.html') : join(outDir, path, 'index.html');

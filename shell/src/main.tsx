@@ -1,4 +1,5 @@
 import '@chardham/shared/ui/styles.css';
+import { recordTypedFields } from '@chardham/shared/hydration';
 import { BrowserRouter } from '@chardham/shared/router';
 import type { SliceName } from '@chardham/shared/routes';
 import { StrictMode } from 'react';
@@ -51,6 +52,9 @@ async function start(root: HTMLElement) {
     createRoot(root).render(app);
     return;
   }
+  // Hydration resets a controlled field to its state: what the visitor typed meanwhile is kept aside
+  // for the form's draft to adopt.
+  recordTypedFields(root);
   hydrateRoot(root, app, {
     // A page prerendered from an older release can differ; React then renders it afresh.
     onRecoverableError: (error) =>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { takeHeldSubmit, takeTypedFields } from '../hydration';
 
 /** A form draft: the typed values and the id that makes its submission exactly-once. */
 export interface Draft<Values> {
@@ -28,29 +29,6 @@ function read<Values>(key: string, initial: Values): Draft<Values> | null {
 }
 
 /**
- * What the visitor typed into a prerendered form before the app took it over: the browser keeps it
- * in the fields, and it must not be lost.
- */
-function typedBeforeHydration<Values extends Record<string, string>>(
-  form: HTMLFormElement | null,
-  initial: Values,
-): Partial<Values> {
-  const typed: Partial<Values> = {};
-  if (!form) return typed;
-  for (const name of Object.keys(initial) as (keyof Values & string)[]) {
-    const field = form.elements.namedItem(name);
-    if (
-      field instanceof HTMLInputElement ||
-      field instanceof HTMLSelectElement ||
-      field instanceof HTMLTextAreaElement
-    ) {
-      if (field.value && field.value !== initial[name]) typed[name] = field.value as Values[typeof name];
-    }
-  }
-  return typed;
-}
-
-/**
  * Keeps a form's draft in sessionStorage, so a reload or a failed submit loses nothing typed, and
  * keeps ONE id per draft, so every retry of it is the same row to the database. `clear()` after a
  * successful submit starts a new draft with a new id.
@@ -63,24 +41,36 @@ export function useSessionDraft<Values extends Record<string, string>>(key: stri
   // stored draft and anything typed before hydration are adopted right after, in an effect.
   const [draft, setDraft] = useState<Draft<Values>>(() => ({ id: crypto.randomUUID(), values: initial }));
   const restored = useRef(false);
+  // A submit held until the app was live: sent again once the adopted values have rendered.
+  const [resubmit, setResubmit] = useState(false);
 
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const stored = read(key, initialRef.current);
-    const typed = typedBeforeHydration(formRef.current, initialRef.current);
+    const initialValues = initialRef.current;
+    const stored = read(key, initialValues);
+    const typed = Object.fromEntries(
+      Object.entries(takeTypedFields(formRef.current)).filter(([name]) => name in initialValues),
+    );
     if (stored || Object.keys(typed).length > 0) {
-      // The stored draft is what the visitor typed last time; the browser may also have put restored
-      // or autofilled values in the fields, which only fill what the draft leaves empty.
+      // The stored draft is what the visitor typed last time; what they typed into the prerendered
+      // page since (or the browser restored there) is newer and wins.
       const kept = Object.fromEntries(
         Object.entries(stored?.values ?? {}).filter(([, value]) => value !== ''),
       );
       setDraft((current) => ({
         id: stored?.id ?? current.id,
-        values: { ...current.values, ...typed, ...kept },
+        values: { ...current.values, ...kept, ...typed },
       }));
     }
+    if (takeHeldSubmit(formRef.current)) setResubmit(true);
   }, [key]);
+
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(false);
+    formRef.current?.requestSubmit();
+  }, [resubmit]);
 
   useEffect(() => {
     if (!restored.current) return;

@@ -15,7 +15,9 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
     'submit',
     (event) => {
       if (window.document.documentElement.hasAttribute('data-app-ready')) return;
+      // Held for the app alone: a hydrated form whose app is not marked live yet must not send it too.
       event.preventDefault();
+      event.stopPropagation();
       held.form = event.target as HTMLFormElement;
     },
     true,

@@ -1,0 +1,76 @@
+/**
+ * What a visitor did on a prerendered page before the app took it over. On a slow phone the page is
+ * on screen, and can be typed into and submitted, seconds before the app's JavaScript runs:
+ *
+ * - the shell's early script holds a submitted form (the browser would send it as a GET, putting
+ *   what was typed in the address bar) until the app is live;
+ * - the shell records what was typed into each form just before hydration, because hydration
+ *   resets a controlled select to its state;
+ * - the form's draft (`useSessionDraft`) adopts both once it is mounted.
+ *
+ * Shell and slices are built apart, so the record is a property of `globalThis`, not a module.
+ */
+
+export type TypedFields = Record<string, string>;
+
+interface EarlyState {
+  held?: { form: HTMLFormElement | null };
+  typed?: WeakMap<HTMLFormElement, TypedFields>;
+}
+
+const early = (): EarlyState | undefined => (globalThis as { __chardhamEarly?: EarlyState }).__chardhamEarly;
+
+/** A field's value if the visitor (or the browser's autofill or restore) changed it from the HTML's. */
+function changedValue(field: Element): string | undefined {
+  if (field instanceof HTMLSelectElement) {
+    const changed = [...field.options].some((option) => option.selected !== option.defaultSelected);
+    return changed ? field.value : undefined;
+  }
+  if (field instanceof HTMLTextAreaElement) {
+    return field.value !== field.defaultValue ? field.value : undefined;
+  }
+  if (field instanceof HTMLInputElement) {
+    if (['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset', 'file'].includes(field.type)) {
+      return undefined;
+    }
+    return field.value !== field.defaultValue ? field.value : undefined;
+  }
+  return undefined;
+}
+
+/** The shell, right before hydrating: note what was typed into each form under `root`. */
+export function recordTypedFields(root: ParentNode): void {
+  const state = early();
+  if (!state) return;
+  const typed = new WeakMap<HTMLFormElement, TypedFields>();
+  for (const form of root.querySelectorAll('form')) {
+    const values: TypedFields = {};
+    for (const field of form.elements) {
+      const name = field.getAttribute('name');
+      const value = changedValue(field);
+      if (name && value !== undefined) values[name] = value;
+    }
+    if (Object.keys(values).length > 0) typed.set(form, values);
+  }
+  state.typed = typed;
+}
+
+/** A form's draft, once mounted: what was typed into it before hydration (given once). */
+export function takeTypedFields(form: HTMLFormElement | null): TypedFields {
+  const typed = early()?.typed;
+  if (!form || !typed) return {};
+  const values = typed.get(form) ?? {};
+  typed.delete(form);
+  return values;
+}
+
+/**
+ * A form's draft, once mounted: whether this form was submitted before the app was live. The
+ * caller submits it again once its adopted values have rendered.
+ */
+export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
+  const held = early()?.held;
+  if (!form || held?.form !== form) return false;
+  held.form = null;
+  return true;
+}
