@@ -8,6 +8,7 @@ import {
 } from '@chardham/shared/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { withoutIdlePreloading } from '../support/site';
 
 const thanks =
   "Thank you for your interest in Chardham Yatra! We've received your inquiry and will contact you within 24 hours with a customized itinerary.";
@@ -158,6 +159,35 @@ test.describe('the enquiry form on the home page', () => {
     ]);
     await visitor.close();
   });
+});
+
+test('the form at the bottom of a page loads its code only when the visitor reaches it, then works', async ({
+  page,
+  network,
+}) => {
+  const store = createRowStore();
+  network.use(tourInquiriesHandler({ store }) as never);
+  await withoutIdlePreloading(page); // idle preloading would fetch the slice for its own page
+  const enquiryCode: string[] = [];
+  page.on('request', (request) => {
+    // Its stylesheets come with the page: they style the prerendered form.
+    if (request.url().includes('/remotes/enquiry/') && request.resourceType() === 'script') {
+      enquiryCode.push(request.url());
+    }
+  });
+  await page.goto(href.packages());
+  await page.waitForLoadState('networkidle');
+  expect(enquiryCode, 'nothing of the enquiry slice before the visitor scrolls').toEqual([]);
+
+  const form = page.getByRole('form', { name: 'Send Us an Enquiry' });
+  await form.scrollIntoViewIfNeeded();
+  await fillIn(page);
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(form.getByRole('status')).toHaveText(thanks);
+  expect(enquiryCode.length).toBeGreaterThan(0);
+  expect([...store.rows.values()]).toEqual([
+    expect.objectContaining({ name: 'Asha Verma', destination: 'Chardham Yatra' }),
+  ]);
 });
 
 test('the package list ends with the same enquiry form', async ({ page }) => {

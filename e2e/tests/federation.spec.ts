@@ -12,8 +12,18 @@ test('one React, React DOM and router serve the shell and every remote', async (
   });
   await page.goto(routes.packages.path);
   await expectPageHeading(page, /^All Packages$/);
-  // The package list embeds the enquiry form: two remotes besides the shell are live now.
-  await expect(page.getByRole('button', { name: /Send Enquiry/ })).toBeVisible();
+  // The package list embeds the enquiry form, which comes to life when the visitor reaches it:
+  // two remotes besides the shell are live then.
+  await page.getByRole('button', { name: /Send Enquiry/ }).scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          'mfe_enquiry' in
+          (globalThis as unknown as { __FEDERATION__: { __SHARE__: object } }).__FEDERATION__.__SHARE__,
+      ),
+    )
+    .toBe(true);
 
   const providers = await page.evaluate((names) => {
     type Share = Record<string, Record<string, Record<string, Record<string, { from: string }>>>>;
@@ -79,6 +89,8 @@ test('with the enquiry slice down, the page that embeds it still renders', async
   await page.route(sliceFiles('enquiry'), (route) => route.abort('connectionrefused'));
   await page.goto(routes.packages.path);
   await expectPageHeading(page, /^All Packages$/);
+  // The form at the bottom is loaded when the visitor reaches it: then its fallback takes its place.
+  await page.getByRole('button', { name: /Send Enquiry/ }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-slice-fallback="enquiry"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   consoleErrors.length = 0;

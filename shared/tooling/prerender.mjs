@@ -90,7 +90,7 @@ try {
       console.error(`Could not prerender ${path}: ${error.message}`);
       continue;
     }
-    const html = await page.evaluate(() => {
+    const html = await page.evaluate(async () => {
       // React's own server output separates adjacent text nodes with <!-- -->; the parser would merge
       // them otherwise and hydration would see different text.
       const root = document.getElementById('root');
@@ -104,6 +104,20 @@ try {
       // parser picks the first enabled one instead of the placeholder.
       for (const option of root.querySelectorAll('option'))
         option.toggleAttribute('selected', option.selected);
+      // A region hydrated when the visitor gets near it must not have its code preloaded up front
+      // (unless the page also needs that slice now). Its stylesheets stay: they style the HTML.
+      const sliceOf = (region) => region.dataset.remoteRegion.split('/')[0];
+      const regions = [...root.querySelectorAll('[data-remote-region]')];
+      const now = new Set(regions.filter((r) => r.dataset.hydrate !== 'near').map(sliceOf));
+      const later = new Set(regions.filter((r) => r.dataset.hydrate === 'near').map(sliceOf));
+      const { remotes } = await (await fetch('/remotes.json')).json();
+      for (const slice of later) {
+        if (now.has(slice) || !remotes[slice]) continue;
+        const base = new URL('.', new URL(remotes[slice].entry, location.href)).href;
+        for (const link of document.querySelectorAll('link[rel="modulepreload"]')) {
+          if (link.href.startsWith(base)) link.remove();
+        }
+      }
       // The live app marks <html> once it has taken over; the saved page has not been taken over yet
       // (the early script holds a submit until then, and tests wait for the mark).
       document.documentElement.removeAttribute('data-app-ready');

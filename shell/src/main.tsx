@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadOnLinkIntent, preloadWhenIdle, remoteFor } from './app/preload';
 import { AppRoutes } from './app/router';
 import { loadSliceModule } from './features/remotes';
+import { deferRegion, forgetDeferredRegions } from './features/remotes/deferred-regions';
 import { markFailedBeforeRender } from './features/remotes/remote-registry';
 
 // The current route's remote: index.html's early script has already asked for remotes.json, the
@@ -37,9 +38,14 @@ async function start(root: HTMLElement) {
     createRoot(root).render(app);
     return;
   }
-  const keys = [...root.querySelectorAll<HTMLElement>('[data-remote-region]')].map(
-    (element) => element.dataset.remoteRegion ?? '',
-  );
+  const keys: string[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>('[data-remote-region]')) {
+    const key = element.dataset.remoteRegion ?? '';
+    const [slice, module] = key.split('/') as [SliceName, string];
+    // A region further down the page (an enquiry form) hydrates when the visitor gets near it.
+    if (element.dataset.hydrate === 'near') deferRegion(element, slice, module);
+    else keys.push(key);
+  }
   const results = await Promise.allSettled(
     keys.map((key) => {
       const [slice, module] = key.split('/') as [SliceName, string];
@@ -49,6 +55,7 @@ async function start(root: HTMLElement) {
   const failed = keys.filter((_, i) => results[i]?.status === 'rejected');
   if (failed.length) {
     markFailedBeforeRender(failed);
+    forgetDeferredRegions();
     createRoot(root).render(app);
     return;
   }

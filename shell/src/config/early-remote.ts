@@ -11,14 +11,20 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
   // browser's own GET (it would put what the visitor typed in the URL and lose it): it is held, and
   // the app submits it once it is live (app/app-ready.ts).
   const held: { form: HTMLFormElement | null } = { form: null };
+  // Regions the app hydrates only when the visitor gets near them (shell features/remotes).
+  const pending = new Set<Element>();
   window.document.addEventListener(
     'submit',
     (event) => {
-      if (window.document.documentElement.hasAttribute('data-app-ready')) return;
+      const form = event.target as HTMLFormElement;
+      const live =
+        window.document.documentElement.hasAttribute('data-app-ready') &&
+        ![...pending].some((region) => region.contains(form));
+      if (live) return;
       // Held for the app alone: a hydrated form whose app is not marked live yet must not send it too.
       event.preventDefault();
       event.stopPropagation();
-      held.form = event.target as HTMLFormElement;
+      held.form = form;
     },
     true,
   );
@@ -33,7 +39,8 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
     remotes: Promise<Response>;
     manifests: Record<string, { entry: string; response: Promise<Response> }>;
     held: { form: HTMLFormElement | null };
-  } = { remotes, manifests: {}, held };
+    pending: Set<Element>;
+  } = { remotes, manifests: {}, held, pending };
   (globalThis as Record<string, unknown>).__chardhamEarly = early;
   if (!route) return;
   const slice = route[1];

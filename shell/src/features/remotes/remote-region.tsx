@@ -1,6 +1,17 @@
+import { BrowserRouter } from '@chardham/shared/router';
 import type { SliceName } from '@chardham/shared/routes';
 import { Spinner } from '@chardham/shared/ui';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { type DeferredRegion, deferredRegion, regionHydrated } from './deferred-regions';
 import styles from './remote-region.module.css';
 import { getLoadedModule, loadSliceModule, prepareRetry, takeFailedBeforeRender } from './remote-registry';
 import { SliceErrorBoundary } from './slice-error-boundary';
@@ -17,7 +28,21 @@ type LoadState =
   // biome-ignore lint/suspicious/noExplicitAny: the exposed module's props are P.
   | { status: 'ready'; Component: ComponentType<any> }
   | { status: 'loading' }
-  | { status: 'error'; retrying: boolean };
+  | { status: 'error'; retrying: boolean }
+  // A prerendered region hydrated on its own when the visitor gets near it (deferred-regions.ts).
+  | ({ status: 'deferred' } & DeferredRegion);
+
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/** Runs once the island's first render (its hydration) has committed. */
+function IslandReady({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island has hydrated.
+  useLayoutEffect(onReady, []);
+  return children;
+}
 
 /**
  * Renders one exposed module of a remote. Loading reserves the region's space; a remote that is
@@ -27,14 +52,21 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
   const [state, setState] = useState<LoadState>(() => {
     const Component = getLoadedModule(slice, module);
     if (Component) return { status: 'ready', Component };
+    const region = deferredRegion(slice, module);
+    if (region) return { status: 'deferred', ...region };
     return takeFailedBeforeRender(slice, module)
       ? { status: 'error', retrying: false }
       : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
+  const element = useRef<HTMLDivElement>(null);
+  const island = useRef<{ root: Root; Component: ComponentType<P>; rendered: P | null } | null>(null);
+  const latestProps = useRef(props);
+  latestProps.current = props;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) must load again.
   useEffect(() => {
+    if (state.status === 'deferred') return;
     const Component = getLoadedModule(slice, module);
     if (Component) {
       setState({ status: 'ready', Component });
@@ -56,7 +88,68 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
     };
   }, [slice, module, attempt]);
 
+  /**
+   * A deferred region is its own React root, hydrated when its code arrives: the page's root keeps
+   * the prerendered markup untouched (the same inner HTML, never re-set) and no update of the page
+   * (a navigation) ever waits for it.
+   */
+  const islandElement = (Component: ComponentType<P>) => (
+    <BrowserRouter>
+      <IslandReady
+        onReady={() => {
+          regionHydrated(slice, module, element.current);
+          if (island.current) island.current.rendered = latestProps.current;
+        }}
+      >
+        <SliceErrorBoundary fallback={() => fallback(false, retry)}>
+          <Component {...latestProps.current} />
+        </SliceErrorBoundary>
+      </IslandReady>
+    </BrowserRouter>
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per deferred load.
+  useEffect(() => {
+    if (state.status !== 'deferred') return;
+    let active = true;
+    state.result.then((loaded) => {
+      const container = element.current;
+      if (!active || !container) return;
+      if ('error' in loaded) {
+        setState({ status: 'error', retrying: false });
+        return;
+      }
+      island.current = {
+        Component: loaded.Component,
+        rendered: null,
+        root: hydrateRoot(container, islandElement(loaded.Component), {
+          onRecoverableError: (error) =>
+            console.warn(`The ${slice} region was rendered again on the client.`, error),
+        }),
+      };
+    });
+    return () => {
+      active = false;
+      // The page's root is removing the region: the island's root goes with it, after this commit.
+      const root = island.current?.root;
+      island.current = null;
+      if (root) setTimeout(() => root.unmount());
+    };
+  }, [state]);
+
+  // New props from the page reach the island once it has hydrated (an update before that would make
+  // React drop the prerendered markup and render the island afresh).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: props are read through latestProps.
+  useEffect(() => {
+    const current = island.current;
+    if (!current?.rendered || shallowEqual(current.rendered, props)) return;
+    current.rendered = props;
+    current.root.render(islandElement(current.Component));
+  }, [props]);
+
   const retry = useCallback(async () => {
+    // A failed island gives the region back to the page's root, which renders the fallback.
+    island.current?.root.unmount();
+    island.current = null;
     setState({ status: 'error', retrying: true });
     await prepareRetry(slice).catch(() => {});
     setAttempt((n) => n + 1);
@@ -66,9 +159,19 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
     <SliceFallback slice={slice} level={level} retrying={retrying} onRetry={onRetry} />
   );
 
+  const marker = {
+    className: styles.region,
+    // Lets the prerendered page name the modules it needs before it can be hydrated; a region (not
+    // a page) is hydrated when the visitor gets near it.
+    'data-remote-region': `${slice}/${module}`,
+    'data-hydrate': level === 'region' ? 'near' : undefined,
+  };
+  if (state.status === 'deferred') {
+    // suppressHydrationWarning: the markup is the island's, which React does not compare here.
+    return <div ref={element} {...marker} dangerouslySetInnerHTML={state.html} suppressHydrationWarning />;
+  }
   return (
-    // The marker lets the prerendered page name the modules it needs before it can be hydrated.
-    <div className={styles.region} data-remote-region={`${slice}/${module}`}>
+    <div ref={element} {...marker}>
       {render()}
     </div>
   );
@@ -86,6 +189,7 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
       );
     }
     if (state.status === 'error') return fallback(state.retrying, retry);
+    if (state.status === 'deferred') return null;
 
     const { Component } = state;
     return (

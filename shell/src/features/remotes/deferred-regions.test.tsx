@@ -1,0 +1,213 @@
+import { act, createContext, startTransition, useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The federation runtime is the boundary: each test decides when the slice's code arrives.
+let arrive: (component: unknown) => void = () => {};
+let fail: (error: Error) => void = () => {};
+const loadSliceModule = vi.fn(
+  () =>
+    new Promise((resolve, reject) => {
+      arrive = resolve;
+      fail = reject;
+    }),
+);
+vi.mock('./remote-registry', () => ({
+  getLoadedModule: () => undefined,
+  loadSliceModule,
+  prepareRetry: () => Promise.resolve(),
+  takeFailedBeforeRender: () => false,
+}));
+
+const { RemoteRegion } = await import('./remote-region');
+const { deferRegion } = await import('./deferred-regions');
+
+/** An IntersectionObserver the test scrolls by hand. */
+const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+class FakeObserver {
+  targets: Element[] = [];
+  constructor(public callback: IntersectionObserverCallback) {
+    observers.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {}
+}
+const scrollNear = () =>
+  act(async () => {
+    for (const o of observers) {
+      o.callback(
+        o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        o as unknown as IntersectionObserver,
+      );
+    }
+  });
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+const region = (
+  <RemoteRegion slice="enquiry" module="enquiry-form" props={{ label: 'Clicked' }} level="region" />
+);
+
+/** The region as the prerender saves it. */
+function prerendered(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(
+    <div className="region" data-remote-region="enquiry/enquiry-form" data-hydrate="near">
+      <Counter label="Clicked" />
+    </div>,
+  );
+  document.body.append(root);
+  (globalThis as { __chardhamEarly?: unknown }).__chardhamEarly = {
+    held: { form: null },
+    pending: new Set(),
+  };
+  return root;
+}
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  observers.length = 0;
+  loadSliceModule.mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  delete (globalThis as { __chardhamEarly?: unknown }).__chardhamEarly;
+});
+
+describe('a region further down a prerendered page', () => {
+  it('keeps its HTML and loads nothing until the visitor gets near, then hydrates in place', async () => {
+    const root = prerendered();
+    const button = root.querySelector('button');
+    const element = root.querySelector('[data-remote-region]') as HTMLElement;
+    deferRegion(element, 'enquiry', 'enquiry-form');
+    const pending = (globalThis as unknown as { __chardhamEarly: { pending: Set<Element> } }).__chardhamEarly
+      .pending;
+    expect(pending.has(element)).toBe(true);
+
+    await act(async () => {
+      hydrateRoot(root, region);
+    });
+    expect(loadSliceModule).not.toHaveBeenCalled();
+    expect(root.querySelector('button')).toBe(button);
+    expect(button?.textContent).toBe('Clicked 0');
+
+    await scrollNear();
+    expect(loadSliceModule).toHaveBeenCalledTimes(1);
+    await act(async () => arrive(Counter));
+
+    // The same node, now live; its forms no longer need holding.
+    expect(root.querySelector('button')).toBe(button);
+    await act(async () => button?.click());
+    expect(button?.textContent).toBe('Clicked 1');
+    expect(pending.has(element)).toBe(false);
+  });
+
+  it('keeps its HTML when the page around it re-renders before it has hydrated', async () => {
+    let rerender = () => {};
+    function Page() {
+      const [renders, setRenders] = useState(1);
+      useEffect(() => setRenders(2), []);
+      rerender = () => setRenders((n) => n + 1);
+      return (
+        <RemoteRegion
+          slice="enquiry"
+          module="enquiry-form"
+          props={{ label: 'Clicked', renders }}
+          level="region"
+        />
+      );
+    }
+    const root = prerendered();
+    const button = root.querySelector('button');
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form');
+    await act(async () => {
+      hydrateRoot(root, <Page />);
+    });
+    expect(root.querySelector('button')).toBe(button);
+    await scrollNear();
+    // The page renders again while the region's code is arriving and the region is hydrating.
+    const recovered = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(recovered);
+    await act(async () => {
+      arrive(Counter);
+      await Promise.resolve();
+      rerender();
+    });
+    await act(async () => rerender());
+    expect(root.querySelector('button')).toBe(button);
+    expect(recovered).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('never holds up a navigation of the page around it', async () => {
+    const Location = createContext(0);
+    function Page() {
+      const [at, setAt] = useState(0);
+      return (
+        <Location value={at}>
+          <button type="button" onClick={() => startTransition(() => setAt(1))}>
+            nav {at}
+          </button>
+          <RemoteRegion slice="enquiry" module="enquiry-form" props={{ label: 'Clicked' }} level="region" />
+        </Location>
+      );
+    }
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<button type="button">nav <!-- -->0</button><div class="region" data-remote-region="enquiry/enquiry-form" data-hydrate="near"><button type="button">Clicked <!-- -->0</button></div>';
+    document.body.append(root);
+    (globalThis as { __chardhamEarly?: unknown }).__chardhamEarly = {
+      held: { form: null },
+      pending: new Set(),
+    };
+    const inner = root.querySelectorAll('button')[1];
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form');
+    await act(async () => {
+      hydrateRoot(root, <Page />);
+    });
+    await act(async () => root.querySelector('button')?.click());
+    expect(root.querySelector('button')?.textContent).toBe('nav 1');
+    expect(root.querySelectorAll('button')[1]).toBe(inner);
+    expect(loadSliceModule).not.toHaveBeenCalled();
+  });
+
+  it('starts loading when the visitor reaches into it before it scrolls into view', async () => {
+    const root = prerendered();
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form');
+    await act(async () => {
+      hydrateRoot(root, region);
+    });
+    expect(loadSliceModule).not.toHaveBeenCalled();
+    await act(async () => {
+      root.querySelector('button')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    expect(loadSliceModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the slice fallback with Retry when its code cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const root = prerendered();
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form');
+    await act(async () => {
+      hydrateRoot(root, region, { onRecoverableError: () => {} });
+    });
+    await scrollNear();
+    await act(async () => fail(new Error('down')));
+    expect(root.textContent).toContain('The enquiry form could not be loaded');
+    expect(root.querySelector('button')?.textContent).toBe('Retry');
+    warn.mockRestore();
+  });
+});

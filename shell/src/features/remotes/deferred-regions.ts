@@ -1,0 +1,96 @@
+import { recordTypedFields } from '@chardham/shared/hydration';
+import type { SliceName } from '@chardham/shared/routes';
+import type { ComponentType } from 'react';
+import { loadSliceModule } from './remote-registry';
+
+/**
+ * Regions of a prerendered page that are hydrated when the visitor gets near them, not at start
+ * (an enquiry form at the bottom of a page): their slice's code stays out of the first load, and
+ * the page becomes interactive sooner. Until then the region is the prerendered HTML, which can
+ * already be read, typed into and submitted (the early script holds a submit; see
+ * @chardham/shared/hydration). docs/decisions/062-deferred-regions.md.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: the exposed module's props are the region's.
+export type DeferredResult = { Component: ComponentType<any> } | { error: unknown };
+
+/** A deferred region as its first render sees it: its prerendered markup, and its load. */
+export interface DeferredRegion {
+  html: { __html: string };
+  result: Promise<DeferredResult>;
+}
+
+/** The region starts loading this far before it scrolls into view. */
+const AHEAD = '600px 0px';
+
+const deferred = new Map<string, DeferredRegion>();
+
+const earlyPending = (): Set<Element> | undefined =>
+  (globalThis as { __chardhamEarly?: { pending?: Set<Element> } }).__chardhamEarly?.pending;
+
+/** Resolves when the element is near the viewport, or the visitor reaches into it first. */
+function whenNear(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    // The region is `display: contents`; its content has the box an observer can see.
+    const targets = [...element.children];
+    // Listened for on the document: React stops an event aimed at a region it has not hydrated
+    // yet at its root (and replays it after hydration), so the region itself would never hear it.
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    let observer: IntersectionObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      for (const type of events) document.removeEventListener(type, reach, true);
+      resolve();
+    };
+    const reach = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) done();
+    };
+    if (typeof IntersectionObserver !== 'function' || targets.length === 0) {
+      done();
+      return;
+    }
+    for (const type of events) document.addEventListener(type, reach, true);
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: AHEAD,
+    });
+    for (const target of targets) observer.observe(target);
+  });
+}
+
+/**
+ * main.tsx, before hydrating: this prerendered region waits until it is near. Its form submits are
+ * held meanwhile, and what was typed into it is recorded just before it hydrates.
+ */
+export function deferRegion(element: HTMLElement, slice: SliceName, module: string): void {
+  earlyPending()?.add(element);
+  const result = whenNear(element)
+    .then(() => loadSliceModule(slice, module))
+    .then(
+      (Component): DeferredResult => {
+        recordTypedFields(element);
+        return { Component };
+      },
+      (error: unknown): DeferredResult => {
+        console.warn(`The ${slice} slice could not be loaded.`, error);
+        return { error };
+      },
+    );
+  deferred.set(`${slice}/${module}`, { html: { __html: element.innerHTML }, result });
+}
+
+/** The region's first render on a prerendered page: its deferred load, if it has one. */
+export function deferredRegion(slice: SliceName, module: string): DeferredRegion | undefined {
+  return deferred.get(`${slice}/${module}`);
+}
+
+/** The region has hydrated: its forms submit through the app now, and a later render loads anew. */
+export function regionHydrated(slice: SliceName, module: string, element: Element | null): void {
+  deferred.delete(`${slice}/${module}`);
+  if (element) earlyPending()?.delete(element);
+}
+
+/** The page is rendered afresh instead of hydrated (a slice failed): every region loads as usual. */
+export function forgetDeferredRegions(): void {
+  deferred.clear();
+  earlyPending()?.clear();
+}
