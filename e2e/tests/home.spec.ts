@@ -180,10 +180,12 @@ test('with reduced motion nothing moves by itself', async ({ page }) => {
   expect(await currentSlide(page)).toBe(0);
   for (const id of ['destinations', 'testimonials']) {
     const section = page.locator(`#${id}`);
+    // Testimonials come to life when the visitor gets near them.
+    await section.scrollIntoViewIfNeeded();
     const tracks = section.getByRole('list');
-    expect(await tracks.evaluateAll((els) => els.map((e) => getComputedStyle(e).transform))).toEqual(
-      Array(id === 'destinations' ? 1 : 3).fill('none'),
-    );
+    await expect
+      .poll(() => tracks.evaluateAll((els) => els.map((e) => getComputedStyle(e).transform)))
+      .toEqual(Array(id === 'destinations' ? 1 : 3).fill('none'));
     await expect(section.getByRole('button', { name: /^Play / }).first()).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();

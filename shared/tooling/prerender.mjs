@@ -104,19 +104,25 @@ try {
       // parser picks the first enabled one instead of the placeholder.
       for (const option of root.querySelectorAll('option'))
         option.toggleAttribute('selected', option.selected);
-      // A region hydrated when the visitor gets near it must not have its code preloaded up front
-      // (unless the page also needs that slice now). Its stylesheets stay: they style the HTML.
-      const sliceOf = (region) => region.dataset.remoteRegion.split('/')[0];
-      const regions = [...root.querySelectorAll('[data-remote-region]')];
-      const now = new Set(regions.filter((r) => r.dataset.hydrate !== 'near').map(sliceOf));
-      const later = new Set(regions.filter((r) => r.dataset.hydrate === 'near').map(sliceOf));
+      // Of the remotes' code, the saved page preloads only what its page needs at start: each remote
+      // entry and the sync chunks of the modules it hydrates at once (as the shell itself preloads).
+      // Code loaded later (a region or section hydrated when the visitor gets near it) is not
+      // preloaded; its stylesheets stay, as they style the saved HTML.
       const { remotes } = await (await fetch('/remotes.json')).json();
-      for (const slice of later) {
-        if (now.has(slice) || !remotes[slice]) continue;
-        const base = new URL('.', new URL(remotes[slice].entry, location.href)).href;
-        for (const link of document.querySelectorAll('link[rel="modulepreload"]')) {
-          if (link.href.startsWith(base)) link.remove();
-        }
+      const keep = new Set();
+      for (const region of root.querySelectorAll('[data-remote-region]')) {
+        if (region.dataset.hydrate === 'near') continue;
+        const [slice, module] = region.dataset.remoteRegion.split('/');
+        if (!remotes[slice]) continue;
+        const entry = new URL(remotes[slice].entry, location.href);
+        keep.add(entry.href);
+        const manifest = await (await fetch(new URL('mf-manifest.json', entry))).json();
+        const expose = manifest.exposes?.find((e) => e.name === module);
+        for (const file of expose?.assets?.js?.sync ?? []) keep.add(new URL(file, entry).href);
+      }
+      const bases = Object.values(remotes).map((r) => new URL('.', new URL(r.entry, location.href)).href);
+      for (const link of document.querySelectorAll('link[rel="modulepreload"]')) {
+        if (bases.some((base) => link.href.startsWith(base)) && !keep.has(link.href)) link.remove();
       }
       // The live app marks <html> once it has taken over; the saved page has not been taken over yet
       // (the early script holds a submit until then, and tests wait for the mark).

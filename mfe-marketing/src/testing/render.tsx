@@ -1,6 +1,8 @@
-import { MemoryRouter } from '@chardham/shared/router';
+// Tests only: the shared facade exports what the slices use at run time, nothing more.
+
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 
 /** Renders a piece of the landing page inside a router, as the shell would. */
 export function renderWithRouter(ui: ReactElement) {

@@ -122,6 +122,19 @@ describe('what the visitor did before the app took the page over', () => {
     });
   });
 
+  it('keeps text typed while hydration was already under way', async () => {
+    const root = prerendered();
+    (root.querySelector('[name=group]') as HTMLSelectElement).value = '5';
+    recordTypedFields(root);
+    (root.querySelector('[name=name]') as HTMLInputElement).value = 'Asha Verma';
+    await act(async () => {
+      hydrateRoot(root, <Form onSend={() => {}} />);
+    });
+    expect((root.querySelector('[name=name]') as HTMLInputElement).value).toBe('Asha Verma');
+    expect((root.querySelector('[name=group]') as HTMLSelectElement).value).toBe('5');
+    expect(JSON.parse(sessionStorage.getItem('test-draft') ?? '{}').values.name).toBe('Asha Verma');
+  });
+
   it('what was typed into the page wins over an older stored draft', async () => {
     sessionStorage.setItem(
       'test-draft',

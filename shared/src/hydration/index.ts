@@ -55,12 +55,23 @@ export function recordTypedFields(root: ParentNode): void {
   state.typed = typed;
 }
 
-/** A form's draft, once mounted: what was typed into it before hydration (given once). */
+/**
+ * A form's draft, once mounted: what was typed into it before hydration (given once). Selects come
+ * from the record made before hydration (hydration resets them); text fields are read as they are
+ * now, as hydration leaves them alone and the visitor may have typed on while it ran.
+ */
 export function takeTypedFields(form: HTMLFormElement | null): TypedFields {
+  if (!form) return {};
   const typed = early()?.typed;
-  if (!form || !typed) return {};
-  const values = typed.get(form) ?? {};
-  typed.delete(form);
+  const values: TypedFields = { ...typed?.get(form) };
+  typed?.delete(form);
+  if (!early()) return values;
+  for (const field of form.elements) {
+    const name = field.getAttribute('name');
+    if (!name || field instanceof HTMLSelectElement) continue;
+    const value = changedValue(field);
+    if (value !== undefined) values[name] = value;
+  }
   return values;
 }
 
@@ -73,4 +84,39 @@ export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
   if (!form || held?.form !== form) return false;
   held.form = null;
   return true;
+}
+
+/** How far ahead of the viewport a deferred part of the page starts loading. */
+const AHEAD = '600px 0px';
+
+/**
+ * Resolves when the element is near the viewport, or when the visitor reaches into it first (focus,
+ * tap, key). For parts of a prerendered page that are hydrated only then.
+ */
+export function whenNear(element: HTMLElement, ahead = AHEAD): Promise<void> {
+  return new Promise((resolve) => {
+    // A `display: contents` wrapper has no box of its own: its children are what an observer sees.
+    const targets = [...element.children];
+    // Listened for on the document: React stops an event aimed at a part of its tree it has not
+    // hydrated yet at its root, so the element itself might never hear it.
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    let observer: IntersectionObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      for (const type of events) document.removeEventListener(type, reach, true);
+      resolve();
+    };
+    const reach = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) done();
+    };
+    if (typeof IntersectionObserver !== 'function' || targets.length === 0) {
+      done();
+      return;
+    }
+    for (const type of events) document.addEventListener(type, reach, true);
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: ahead,
+    });
+    for (const target of targets) observer.observe(target);
+  });
 }

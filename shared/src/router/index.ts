@@ -9,16 +9,14 @@ export type { LinkProps, Location, NavigateFunction } from 'react-router-dom';
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   matchPath,
-  Navigate,
-  NavLink,
   Outlet,
   Route,
+  Router,
   Routes,
+  UNSAFE_NavigationContext as NavigationContext,
   useLocation,
   useNavigate,
   useNavigationType,
   useParams,
-  useSearchParams,
 } from 'react-router-dom';

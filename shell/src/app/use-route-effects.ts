@@ -23,17 +23,45 @@ function applyRouteMeta(pathname: string) {
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * Keeps an anchor's section in view while the page is still filling in above it (sections whose
+ * code arrives after the page), until the visitor scrolls or after a few seconds.
+ */
+function holdInView(element: HTMLElement): () => void {
+  const main = document.getElementById('main');
+  if (!main || typeof ResizeObserver !== 'function') return () => {};
+  const offset = () => element.getBoundingClientRect().top + window.scrollY;
+  let last = offset();
+  const observer = new ResizeObserver(() => {
+    const now = offset();
+    if (Math.abs(now - last) > 1) element.scrollIntoView({ behavior: 'auto', block: 'start' });
+    last = now;
+  });
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of events) window.removeEventListener(type, stop, true);
+  };
+  const timer = setTimeout(stop, 4000);
+  for (const type of events) window.addEventListener(type, stop, true);
+  observer.observe(main);
+  return stop;
+}
+
 /** Scrolls to an anchor once it exists: the section may belong to a remote that is still loading. */
 function scrollToAnchor(id: string): () => void {
+  let release = () => {};
   const go = (element: HTMLElement) => {
     element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
     element.focus({ preventScroll: true });
+    release = holdInView(element);
   };
   const found = document.getElementById(id);
   if (found) {
     go(found);
-    return () => {};
+    return () => release();
   }
   const observer = new MutationObserver(() => {
     const element = document.getElementById(id);
@@ -47,6 +75,7 @@ function scrollToAnchor(id: string): () => void {
   return () => {
     observer.disconnect();
     clearTimeout(stop);
+    release();
   };
 }
 

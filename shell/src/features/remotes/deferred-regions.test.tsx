@@ -1,3 +1,4 @@
+import { fakeIntersectionObserver } from '@chardham/shared/testing/intersection';
 import { act, createContext, startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -23,27 +24,7 @@ vi.mock('./remote-registry', () => ({
 const { RemoteRegion } = await import('./remote-region');
 const { deferRegion } = await import('./deferred-regions');
 
-/** An IntersectionObserver the test scrolls by hand. */
-const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-class FakeObserver {
-  targets: Element[] = [];
-  constructor(public callback: IntersectionObserverCallback) {
-    observers.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {}
-}
-const scrollNear = () =>
-  act(async () => {
-    for (const o of observers) {
-      o.callback(
-        o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-        o as unknown as IntersectionObserver,
-      );
-    }
-  });
+let scrollNear: () => Promise<void> = async () => {};
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -76,8 +57,7 @@ function prerendered(): HTMLElement {
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  observers.length = 0;
+  ({ scrollNear } = fakeIntersectionObserver());
   loadSliceModule.mockClear();
 });
 

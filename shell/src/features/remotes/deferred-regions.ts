@@ -1,4 +1,4 @@
-import { recordTypedFields } from '@chardham/shared/hydration';
+import { recordTypedFields, whenNear } from '@chardham/shared/hydration';
 import type { SliceName } from '@chardham/shared/routes';
 import type { ComponentType } from 'react';
 import { loadSliceModule } from './remote-registry';
@@ -20,42 +20,10 @@ export interface DeferredRegion {
   result: Promise<DeferredResult>;
 }
 
-/** The region starts loading this far before it scrolls into view. */
-const AHEAD = '600px 0px';
-
 const deferred = new Map<string, DeferredRegion>();
 
 const earlyPending = (): Set<Element> | undefined =>
   (globalThis as { __chardhamEarly?: { pending?: Set<Element> } }).__chardhamEarly?.pending;
-
-/** Resolves when the element is near the viewport, or the visitor reaches into it first. */
-function whenNear(element: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
-    // The region is `display: contents`; its content has the box an observer can see.
-    const targets = [...element.children];
-    // Listened for on the document: React stops an event aimed at a region it has not hydrated
-    // yet at its root (and replays it after hydration), so the region itself would never hear it.
-    const events = ['focusin', 'pointerdown', 'keydown'] as const;
-    let observer: IntersectionObserver | undefined;
-    const done = () => {
-      observer?.disconnect();
-      for (const type of events) document.removeEventListener(type, reach, true);
-      resolve();
-    };
-    const reach = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) done();
-    };
-    if (typeof IntersectionObserver !== 'function' || targets.length === 0) {
-      done();
-      return;
-    }
-    for (const type of events) document.addEventListener(type, reach, true);
-    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: AHEAD,
-    });
-    for (const target of targets) observer.observe(target);
-  });
-}
 
 /**
  * main.tsx, before hydrating: this prerendered region waits until it is near. Its form submits are

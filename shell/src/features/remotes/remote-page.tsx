@@ -6,6 +6,14 @@ import { enquirySlots } from './slots';
 export function RemotePage({ route }: { route: RouteDef }) {
   if (route.slice === 'shell') throw new Error(`${route.path} is not rendered by a remote`);
   return (
-    <RemoteRegion slice={route.slice} module={route.module} props={{ slots: enquirySlots }} level="page" />
+    // Keyed: another page is another region, with its own load state (a fallback shown for the
+    // previous page must not stay on screen for the next one).
+    <RemoteRegion
+      key={`${route.slice}/${route.module}`}
+      slice={route.slice}
+      module={route.module}
+      props={{ slots: enquirySlots }}
+      level="page"
+    />
   );
 }

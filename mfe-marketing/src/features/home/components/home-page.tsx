@@ -1,22 +1,46 @@
 import type { SlicePageProps } from '@chardham/shared/contracts';
-import { AboutSection } from '../../about/components/about-section';
+import { Island, type IslandLoader } from '@chardham/shared/hydration/island';
+import { NavigationContext, Router } from '@chardham/shared/router';
+import { type ReactNode, useContext, useMemo } from 'react';
 import { ContactSection } from '../../contact/components/contact-section';
 import { DestinationsSection } from '../../destinations/components/destinations-section';
-import { FeaturedPackages } from '../../featured-packages/components/featured-packages';
 import { Hero } from '../../hero/components/hero';
-import { ItinerarySection } from '../../itinerary/components/itinerary-section';
-import { TestimonialsSection } from '../../testimonials/components/testimonials-section';
+
+// Sections further down the page: their code (and the package catalogue behind the tiles) loads when
+// the visitor gets near them (docs/decisions/062-deferred-regions.md).
+const featuredPackages: IslandLoader = () =>
+  import('../../featured-packages/components/featured-packages').then((m) => m.FeaturedPackages);
+const about: IslandLoader = () => import('../../about/components/about-section').then((m) => m.AboutSection);
+const itinerary: IslandLoader = () =>
+  import('../../itinerary/components/itinerary-section').then((m) => m.ItinerarySection);
+const testimonials: IslandLoader = () =>
+  import('../../testimonials/components/testimonials-section').then((m) => m.TestimonialsSection);
 
 /** The landing page: the spec's anchored sections in order (`homeSections`). */
 export function HomePage({ slots }: SlicePageProps) {
+  // An island is its own React root: its links navigate through the page's router (one history,
+  // one app), so the page's routes follow them.
+  const { navigator } = useContext(NavigationContext);
+  const Providers = useMemo(
+    () =>
+      function IslandRouter({ children }: { children: ReactNode }) {
+        const { pathname, search, hash } = window.location;
+        return (
+          <Router navigator={navigator} location={{ pathname, search, hash }}>
+            {children}
+          </Router>
+        );
+      },
+    [navigator],
+  );
   return (
     <>
       <Hero />
       <DestinationsSection />
-      <FeaturedPackages />
-      <AboutSection />
-      <ItinerarySection />
-      <TestimonialsSection />
+      <Island name="packages" load={featuredPackages} Providers={Providers} />
+      <Island name="about" load={about} Providers={Providers} />
+      <Island name="itinerary" load={itinerary} Providers={Providers} />
+      <Island name="testimonials" load={testimonials} Providers={Providers} />
       <ContactSection EnquiryForm={slots.EnquiryForm} />
     </>
   );

@@ -1,0 +1,93 @@
+import { act, Fragment, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver } from '../testing/intersection';
+import { Island } from './island';
+
+let scrollNear: () => Promise<void> = async () => {};
+
+function Section() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section id="itinerary">
+      <button type="button" onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide' : 'Show'}
+      </button>
+    </section>
+  );
+}
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  ({ scrollNear } = fakeIntersectionObserver());
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+/** The page as the prerender saves it: the island rendered in place. */
+function prerendered(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(
+    <div className="ui-contents" data-island="itinerary">
+      <Section />
+    </div>,
+  );
+  document.body.append(root);
+  return root;
+}
+
+describe('Island', () => {
+  it('keeps the prerendered section, loads its code when the visitor gets near, and brings it to life', async () => {
+    const root = prerendered();
+    const button = root.querySelector('button');
+    const load = vi.fn(async () => Section);
+    await act(async () => {
+      hydrateRoot(root, <Island name="itinerary" load={load} Providers={Fragment} />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(root.querySelector('button')).toBe(button);
+
+    await scrollNear();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(root.querySelector('button')).toBe(button);
+    await act(async () => button?.click());
+    expect(button?.textContent).toBe('Hide');
+  });
+
+  it('presses a button again that was pressed before the section was live', async () => {
+    const root = prerendered();
+    const button = root.querySelector('button');
+    let arrive: (c: typeof Section) => void = () => {};
+    const load = () =>
+      new Promise<typeof Section>((resolve) => {
+        arrive = resolve;
+      });
+    await act(async () => {
+      hydrateRoot(root, <Island name="itinerary" load={load} Providers={Fragment} />);
+    });
+    await act(async () => {
+      button?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+      button?.click();
+    });
+    expect(button?.textContent).toBe('Show');
+    await act(async () => arrive(Section));
+    await act(async () => vi.runAllTimers());
+    expect(button?.textContent).toBe('Hide');
+  });
+
+  it('on a page rendered in the browser, loads the section at once and renders it in place', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      createRoot(root).render(<Island name="itinerary" load={async () => Section} Providers={Fragment} />);
+    });
+    expect(root.querySelector('#itinerary button')?.textContent).toBe('Show');
+  });
+});
