@@ -48,6 +48,10 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
       expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
       // Not yet taken over by the app: the early script holds a submit until the app marks <html>.
       expect(html).not.toMatch(/<html[^>]*data-app-ready/);
+      // Painted first: the app's JavaScript is added by the early script after the first paint, so it
+      // does not share the connection with the stylesheets the paint waits for.
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(html).toContain('<script type="application/json" id="app-scripts">');
       const h1 = attr(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, '') ?? '';
       expect(h1).toMatch(heading);
       // Primary content: more than a heading (the text of the page's main region).

@@ -124,6 +124,32 @@ try {
       for (const link of document.querySelectorAll('link[rel="modulepreload"]')) {
         if (bases.some((base) => link.href.startsWith(base)) && !keep.has(link.href)) link.remove();
       }
+      // The first paint waits for the stylesheets only: they go first in <head>, ahead of the
+      // scripts and module preloads that would otherwise share the connection with them, and each
+      // module is preloaded once.
+      const head = document.head;
+      const firstLoad = head.querySelector('script, link[rel="modulepreload"]');
+      for (const sheet of head.querySelectorAll('link[rel="stylesheet"]')) {
+        if (firstLoad) head.insertBefore(sheet, firstLoad);
+      }
+      const preloaded = new Set();
+      for (const link of head.querySelectorAll('link[rel="modulepreload"]')) {
+        if (preloaded.has(link.href)) link.remove();
+        else preloaded.add(link.href);
+      }
+      // Painted before the app loads (the early script adds these back after the first paint).
+      const scripts = [...head.querySelectorAll('script[type="module"][src]')];
+      const preloads = [...head.querySelectorAll('link[rel="modulepreload"]')];
+      const list = document.createElement('script');
+      list.type = 'application/json';
+      list.id = 'app-scripts';
+      list.textContent = JSON.stringify({
+        preloads: preloads.map((link) => link.getAttribute('href')),
+        scripts: scripts.map((script) => script.getAttribute('src')),
+      });
+      for (const element of [...scripts, ...preloads]) element.remove();
+      head.append(list);
+      document.documentElement.setAttribute('data-prerendered', '');
       // The live app marks <html> once it has taken over; the saved page has not been taken over yet
       // (the early script holds a submit until then, and tests wait for the mark).
       document.documentElement.removeAttribute('data-app-ready');

@@ -34,30 +34,71 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
     const parts = segments(pattern);
     return parts.length === path.length && parts.every((part, i) => part.startsWith(':') || part === path[i]);
   });
-  const remotes = fetch('/remotes.json', { cache: 'no-cache' });
   const early: {
-    remotes: Promise<Response>;
+    remotes?: Promise<Response>;
     manifests: Record<string, { entry: string; response: Promise<Response> }>;
     held: { form: HTMLFormElement | null };
     pending: Set<Element>;
-  } = { remotes, manifests: {}, held, pending };
+  } = { manifests: {}, held, pending };
   (globalThis as Record<string, unknown>).__chardhamEarly = early;
-  if (!route) return;
-  const slice = route[1];
-  remotes
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((document: { remotes?: Record<string, { entry?: string }> } | null) => {
-      const entry = document?.remotes?.[slice]?.entry;
-      if (!entry) return;
-      const href = new URL(entry, window.location.href).href;
+
+  const begin = () => {
+    const remotes = fetch('/remotes.json', { cache: 'no-cache' });
+    early.remotes = remotes;
+    if (!route) return;
+    const slice = route[1];
+    remotes
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((document: { remotes?: Record<string, { entry?: string }> } | null) => {
+        const entry = document?.remotes?.[slice]?.entry;
+        if (!entry) return;
+        const href = new URL(entry, window.location.href).href;
+        const link = window.document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        window.document.head.append(link);
+        const response = fetch(new URL('mf-manifest.json', href).href, { cache: 'no-cache' });
+        // The app may never ask (a quick navigation elsewhere): an unread failure is not an error.
+        response.catch(() => {});
+        early.manifests[slice] = { entry: href, response };
+      })
+      .catch(() => {});
+  };
+
+  // A prerendered page is painted first: its JavaScript would otherwise share a slow connection
+  // with the stylesheets the first paint waits for. The prerender moved the app's module script and
+  // preloads into #app-scripts; they are added once the page has been painted.
+  const root = window.document.documentElement;
+  if (!root.hasAttribute('data-prerendered')) {
+    begin();
+    return;
+  }
+  const loadApp = () => {
+    begin();
+    const list = window.document.getElementById('app-scripts')?.textContent;
+    const { preloads = [], scripts = [] } = (list ? JSON.parse(list) : {}) as {
+      preloads?: string[];
+      scripts?: string[];
+    };
+    for (const href of preloads) {
       const link = window.document.createElement('link');
       link.rel = 'modulepreload';
+      link.crossOrigin = '';
       link.href = href;
       window.document.head.append(link);
-      const response = fetch(new URL('mf-manifest.json', href).href, { cache: 'no-cache' });
-      // The app may never ask (a quick navigation elsewhere): an unread failure is not an error.
-      response.catch(() => {});
-      early.manifests[slice] = { entry: href, response };
-    })
-    .catch(() => {});
+    }
+    for (const src of scripts) {
+      const script = window.document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      window.document.head.append(script);
+    }
+  };
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(loadApp, 0));
+  if (window.document.readyState === 'loading') {
+    window.document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  } else {
+    afterPaint();
+  }
 }
