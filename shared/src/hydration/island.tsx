@@ -27,7 +27,8 @@ function firstMode(name: string, load: IslandLoader): Mode {
   return { kind: 'prerendered', html: { __html: element.innerHTML } };
 }
 
-function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+/** Calls `onReady` once, when an island's root has hydrated (its layout effects run). */
+export function IslandReady({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island has hydrated.
   useLayoutEffect(onReady, []);
   return children;
@@ -101,9 +102,9 @@ export function Island({
           root = hydrateRoot(
             container,
             <Providers>
-              <Ready onReady={release}>
+              <IslandReady onReady={release}>
                 <Component />
-              </Ready>
+              </IslandReady>
             </Providers>,
             {
               onRecoverableError: (error) =>

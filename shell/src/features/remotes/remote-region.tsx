@@ -1,15 +1,8 @@
+import { IslandReady } from '@chardham/shared/hydration/island';
 import { BrowserRouter } from '@chardham/shared/router';
 import type { SliceName } from '@chardham/shared/routes';
 import { Spinner } from '@chardham/shared/ui';
-import {
-  type ComponentType,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { type DeferredRegion, deferredRegion, regionHydrated } from './deferred-regions';
 import styles from './remote-region.module.css';
@@ -35,13 +28,6 @@ type LoadState =
 function shallowEqual(a: object, b: object): boolean {
   const keys = Object.keys(a) as (keyof typeof a)[];
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-}
-
-/** Runs once the island's first render (its hydration) has committed. */
-function IslandReady({ onReady, children }: { onReady: () => void; children: ReactNode }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island has hydrated.
-  useLayoutEffect(onReady, []);
-  return children;
 }
 
 /**
