@@ -4,8 +4,15 @@ import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { bootstrap, CHROMIUM, ensureChromium, log, run } from './bootstrap.mjs';
 
-const ROUTES = ['/', '/packages', '/package/complete-chardham', '/customer-support'];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
+  '/',
+  '/packages',
+  '/package/complete-chardham',
+  '/customer-support',
+];
+// Total blocking time on a small shared machine varies by 200 ms or more between runs: five runs
+// give a steadier median than three.
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4599);
 const origin = `http://127.0.0.1:${PORT}`;
 
@@ -109,7 +116,8 @@ try {
     const row = { route: path };
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
     rows.push(row);
-    log(`${path}: done (${RUNS} runs)`);
+    const scores = runs.map((r) => r.performance).sort((a, b) => a - b);
+    log(`${path}: done (${RUNS} runs, performance ${scores.join(' ')})`);
   }
 } finally {
   server.kill();

@@ -73,6 +73,8 @@ try {
   // saved HTML then links only what its own page needs.
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    // Tells the app that this is a capture, not a visitor (isCapturing in @chardham/shared/hydration).
+    globalThis.__chardhamCapture = true;
   });
   for (const path of urls()) {
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });

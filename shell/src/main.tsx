@@ -2,7 +2,7 @@ import '@chardham/shared/ui/styles.css';
 import { recordTypedFields } from '@chardham/shared/hydration';
 import { BrowserRouter } from '@chardham/shared/router';
 import type { SliceName } from '@chardham/shared/routes';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadOnLinkIntent, preloadWhenIdle, remoteFor } from './app/preload';
 import { AppRoutes } from './app/router';
@@ -62,10 +62,14 @@ async function start(root: HTMLElement) {
   // Hydration resets a controlled field to its state: what the visitor typed meanwhile is kept aside
   // for the form's draft to adopt.
   recordTypedFields(root);
-  hydrateRoot(root, app, {
-    // A page prerendered from an older release can differ; React then renders it afresh.
-    onRecoverableError: (error) =>
-      console.warn('The prerendered page was rendered again on the client.', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap or a scroll meanwhile is not kept waiting.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A page prerendered from an older release can differ; React then renders it afresh.
+      onRecoverableError: (error) =>
+        console.warn('The prerendered page was rendered again on the client.', error),
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { preferReducedMotion } from '../testing/render';
 import { Marquee } from './marquee';
@@ -38,14 +39,27 @@ describe('Marquee', () => {
     expect(track).toHaveAttribute('data-playing', 'true');
   });
 
-  it('starts still when the visitor prefers reduced motion', () => {
+  it('starts still when the visitor prefers reduced motion, with the list laid out once', async () => {
+    const user = userEvent.setup();
     const restore = preferReducedMotion();
     try {
-      render(row());
-      expect(screen.getByRole('list')).toHaveAttribute('data-playing', 'false');
-      expect(screen.getByRole('button', { name: 'Play destinations' })).toBeVisible();
+      render(row(4));
+      const track = screen.getByRole('list');
+      expect(track).toHaveAttribute('data-playing', 'false');
+      expect(track.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Play destinations' }));
+      expect(track).toHaveAttribute('data-playing', 'true');
+      expect(track.querySelectorAll('[aria-hidden="true"]')).toHaveLength(9);
     } finally {
       restore();
     }
+  });
+
+  it("keeps the page's HTML to one still copy of the list", () => {
+    const html = renderToString(row(4));
+    expect(html.match(/<li/g)).toHaveLength(3);
+    expect(html).not.toContain('data-copy');
+    expect(html).toContain('data-playing="false"');
+    expect(html).toContain('Pause destinations');
   });
 });

@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { isCapturing } from '@chardham/shared/hydration';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import styles from './marquee.module.css';
 import { PauseButton } from './pause-button';
 import { useMotionControl } from './use-motion-control';
 
 interface MarqueeProps<T> {
   items: readonly T[];
-  /** How many times the list is laid out; every copy after the first is hidden and inert. */
+  /**
+   * How many times the list is laid out while it moves; every copy after the first is hidden and
+   * inert. The copies are added on the client once the row first plays: the page's HTML (and a row
+   * that stays still) carries the list once.
+   */
   copies?: number;
   render: (item: T, index: number) => ReactNode;
   itemKey: (item: T) => string | number;
@@ -32,6 +37,13 @@ export function Marquee<T>({
   className,
 }: MarqueeProps<T>) {
   const { playing, toggle } = useMotionControl();
+  // The copies only make the loop seamless. Laid out in the page's HTML they would double or
+  // quadruple what a phone parses, styles and hydrates before the page is usable.
+  const [looped, setLooped] = useState(false);
+  useEffect(() => {
+    if (playing && !looped && !isCapturing()) startTransition(() => setLooped(true));
+  }, [playing, looped]);
+  const laidOut = looped ? copies : 1;
   return (
     <div className={[styles.marquee, className].filter(Boolean).join(' ')}>
       <div className={styles.controls}>
@@ -39,16 +51,17 @@ export function Marquee<T>({
       </div>
       {/* Focusable so keyboard users can scroll it by hand when still, and focusing pauses it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className={styles.viewport} aria-label={label} tabIndex={0} data-playing={playing}>
+      <section className={styles.viewport} aria-label={label} tabIndex={0} data-playing={playing && looped}>
         <ul
           className={styles.track}
           data-direction={direction}
-          data-copies={copies}
-          data-playing={playing}
+          data-copies={laidOut}
+          // A single copy would slide out of view and leave the row empty: still until looped.
+          data-playing={playing && looped}
           // The duration is data, not layout: set as a custom property by class, see marquee.module.css.
           data-speed={speedClass(seconds * copies)}
         >
-          {Array.from({ length: copies }, (_, copy) =>
+          {Array.from({ length: laidOut }, (_, copy) =>
             items.map((item, index) => (
               <li
                 key={`${copy}-${itemKey(item)}`}

@@ -120,3 +120,13 @@ export function whenNear(element: HTMLElement, ahead = AHEAD): Promise<void> {
     for (const target of targets) observer.observe(target);
   });
 }
+
+/**
+ * True while the prerender step (shared/tooling/prerender.mjs) captures the page as HTML. The
+ * capture is of the live page, effects and all, so what a component adds only for a live visitor
+ * after hydration (decoration, like a carousel's looping copies) waits while this holds: the saved
+ * HTML stays what the first render on a visitor's phone produces, and hydration matches it.
+ */
+export function isCapturing(): boolean {
+  return (globalThis as { __chardhamCapture?: boolean }).__chardhamCapture === true;
+}

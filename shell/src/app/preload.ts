@@ -1,6 +1,6 @@
 import { matchPath } from '@chardham/shared/router';
 import { routeList } from '@chardham/shared/routes';
-import { preloadSliceModule } from '../features/remotes';
+import { prefetchSliceModule, preloadSliceModule } from '../features/remotes';
 
 /** The remote module that renders a path, if any (only same-origin paths of the route table). */
 export function remoteFor(path: string) {
@@ -39,8 +39,9 @@ export function preloadOnLinkIntent(root: Document = document): () => void {
 type Connection = { saveData?: boolean; effectiveType?: string };
 
 /**
- * When the browser is idle after the page has loaded, warms the remotes behind the links on the
- * page, one per idle period. Links are looked up again each time, since a remote's content (and its
+ * When the browser is idle after the page has loaded, fetches the remotes behind the links on the
+ * page into the browser's cache, one per idle period, without running them (a link the visitor
+ * points at or focuses runs its remote, above). Links are looked up again each time, since a remote's content (and its
  * links) may arrive after the shell's. Not on Save-Data or 2G connections.
  */
 export function preloadWhenIdle(win: Window = window): () => void {
@@ -65,7 +66,7 @@ export function preloadWhenIdle(win: Window = window): () => void {
       emptyScans = 0;
       done.add(`${next.slice}/${next.module}`);
       warmSlices.add(next.slice);
-      preloadSliceModule(next.slice, next.module);
+      prefetchSliceModule(next.slice, next.module);
     } else if (++emptyScans > 3) {
       return;
     }

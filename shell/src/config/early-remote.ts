@@ -80,13 +80,6 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
       preloads?: string[];
       scripts?: string[];
     };
-    for (const href of preloads) {
-      const link = window.document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      window.document.head.append(link);
-    }
     for (const src of scripts) {
       const script = window.document.createElement('script');
       script.type = 'module';
@@ -94,6 +87,19 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
       script.src = src;
       window.document.head.append(script);
     }
+    // Each request costs the main thread a little (a millisecond or more on a slow phone): the
+    // preloads go in a few at a time, so a tap meanwhile is not kept waiting behind all of them.
+    const addPreloads = (from: number) => {
+      for (const href of preloads.slice(from, from + 4)) {
+        const link = window.document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        window.document.head.append(link);
+      }
+      if (from + 4 < preloads.length) setTimeout(() => addPreloads(from + 4), 0);
+    };
+    addPreloads(0);
   };
   const afterPaint = () => requestAnimationFrame(() => setTimeout(loadApp, 0));
   if (window.document.readyState === 'loading') {

@@ -1,2 +1,7 @@
 export { RemotePage } from './remote-page';
-export { loadRemotesDocument, loadSliceModule, preloadSliceModule } from './remote-registry';
+export {
+  loadRemotesDocument,
+  loadSliceModule,
+  prefetchSliceModule,
+  preloadSliceModule,
+} from './remote-registry';

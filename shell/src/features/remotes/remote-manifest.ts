@@ -34,18 +34,34 @@ export async function fetchManifest(slice: SliceName, entryUrl: string): Promise
   }
 }
 
-const preloaded = new Set<string>();
+const linked = { modulepreload: new Set<string>(), prefetch: new Set<string>() };
 
-/** Fetches an exposed module's own chunks in parallel with the entry, instead of after it runs. */
-export function preloadExposeChunks(manifest: RemoteManifest, entryUrl: string, module: string): void {
+/**
+ * Links an exposed module's own chunks: `modulepreload` fetches them in parallel with the entry
+ * when the module is about to run; `prefetch` only puts them in the browser's cache, at the lowest
+ * priority, for a page the visitor may open next.
+ */
+export function linkExposeChunks(
+  manifest: RemoteManifest,
+  entryUrl: string,
+  module: string,
+  rel: keyof typeof linked = 'modulepreload',
+): void {
   const expose = manifest.exposes?.find((e) => e.name === module);
   const base = manifestUrlOf(entryUrl);
-  for (const file of expose?.assets?.js?.sync ?? []) {
-    const href = new URL(file, base).href;
-    if (preloaded.has(href)) continue;
-    preloaded.add(href);
+  const files = (expose?.assets?.js?.sync ?? []).map((file) => new URL(file, base).href);
+  // A prefetch warms the entry too; a module about to run has its entry imported already.
+  if (rel === 'prefetch') files.unshift(new URL(entryUrl, window.location.href).href);
+  for (const href of files) {
+    if (linked[rel].has(href)) continue;
+    linked[rel].add(href);
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
+    // Module scripts are fetched in CORS mode: a prefetch must match, or the cache is not used.
+    if (rel === 'prefetch') {
+      link.as = 'script';
+      link.crossOrigin = '';
+    }
     link.href = href;
     document.head.append(link);
   }

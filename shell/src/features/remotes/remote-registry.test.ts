@@ -2,9 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime is the boundary: "running" a remote returns a page component.
 const Page = () => null;
+const ran: string[] = [];
 vi.mock('@module-federation/runtime', () => ({
   registerRemotes: () => {},
-  loadRemote: () => Promise.resolve({ default: Page }),
+  loadRemote: (id: string) => {
+    ran.push(id);
+    return Promise.resolve({ default: Page });
+  },
 }));
 
 const remotes = {
@@ -23,12 +27,19 @@ beforeEach(() => {
     const url = new URL(input, window.location.href);
     if (url.pathname === '/remotes.json') return Response.json(remotes);
     if (url.pathname === '/remotes/info/mf-manifest.json') {
-      return Response.json({ buildInfo: { buildId: 'b7', shared: { react: infoReact } }, exposes: [] });
+      return Response.json({
+        buildInfo: { buildId: 'b7', shared: { react: infoReact } },
+        exposes: [{ name: 'privacy-policy', assets: { js: { sync: ['assets/privacy-Ab12.js'] } } }],
+      });
     }
     return new Response('not found', { status: 404 });
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  ran.length = 0;
+  for (const link of document.head.querySelectorAll('link')) link.remove();
+});
 
 describe('loading a slice', () => {
   it('loads a remote built against the shell’s React major', async () => {
@@ -50,5 +61,35 @@ describe('loading a slice', () => {
     const { prepareRetry } = await import('./remote-registry');
     await prepareRetry('info');
     await expect(loadSliceModule('info', 'privacy-policy')).resolves.toBe(Page);
+  });
+});
+
+describe('idle warming', () => {
+  it('puts the entry and the module chunks in the cache without running them', async () => {
+    const { prefetchSliceModule } = await import('./remote-registry');
+    prefetchSliceModule('info', 'privacy-policy');
+    const links = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => [
+        l.rel,
+        new URL(l.href).pathname,
+        l.crossOrigin,
+      ]);
+    await vi.waitFor(() => expect(links()).toHaveLength(2));
+    expect(links()).toEqual([
+      ['prefetch', '/remotes/info/remoteEntry.js', ''],
+      ['prefetch', '/remotes/info/assets/privacy-Ab12.js', ''],
+    ]);
+    expect(ran).toEqual([]);
+  });
+
+  it('leaves a slice alone once it has failed', async () => {
+    infoReact = '18.3.1';
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { loadSliceModule, prefetchSliceModule } = await import('./remote-registry');
+    await expect(loadSliceModule('info', 'privacy-policy')).rejects.toThrow(/Version skew/);
+    prefetchSliceModule('info', 'privacy-policy');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+    infoReact = '19.3.1';
   });
 });

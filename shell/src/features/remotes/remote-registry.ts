@@ -3,7 +3,7 @@ import type { SliceName } from '@chardham/shared/routes';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import { takeEarlyRemotes } from './early-fetches';
-import { fetchManifest, preloadExposeChunks } from './remote-manifest';
+import { fetchManifest, linkExposeChunks } from './remote-manifest';
 import { findSkew, hostSharedVersions, VersionSkewError } from './version-skew';
 
 /** A remote that has not answered by then is treated as down (its region shows the fallback). */
@@ -137,7 +137,7 @@ export function loadSliceModule(slice: SliceName, module: string): Promise<AnyCo
     loadRemotesDocument()
       .then((document) => verifySlice(slice, document))
       .then(({ manifest, entry }) => {
-        if (manifest) preloadExposeChunks(manifest, entry, module);
+        if (manifest) linkExposeChunks(manifest, entry, module);
         return loadRemote<{ default?: AnyComponent }>(`${containerNames[slice]}/${module}`);
       }),
     REMOTE_TIMEOUT_MS,
@@ -162,7 +162,24 @@ export function loadSliceModule(slice: SliceName, module: string): Promise<AnyCo
 }
 
 /**
- * Warms a slice (hover, focus, idle) without rendering it; errors surface when it is rendered. A
+ * Puts a slice's module in the browser's cache without running it (idle warming): its manifest is
+ * read and checked, and the entry and the module's own chunks are prefetched. Running them would
+ * cost a phone's main thread while the visitor is reading the current page; a prefetched module
+ * runs only if the visitor goes to its page, without waiting for the network.
+ */
+export function prefetchSliceModule(slice: SliceName, module: string): void {
+  const key = keyOf(slice, module);
+  if (failed.has(slice) || loaded.has(key) || pending.has(key)) return;
+  loadRemotesDocument()
+    .then((document) => verifySlice(slice, document))
+    .then(({ manifest, entry }) => {
+      if (manifest) linkExposeChunks(manifest, entry, module, 'prefetch');
+    })
+    .catch(() => {});
+}
+
+/**
+ * Warms a slice (hover, focus) without rendering it; errors surface when it is rendered. A
  * slice that just failed is left alone until the visitor asks for it (Retry or a navigation).
  */
 export function preloadSliceModule(slice: SliceName, module: string): void {
