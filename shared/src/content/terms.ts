@@ -1,4 +1,5 @@
 import type { CancellationTier, Terms } from '../schemas/terms';
+import { groupIndian } from './format';
 
 /**
  * The booking rules of spec §9, stated once. The terms page, the support FAQ and anything else that
@@ -46,6 +47,6 @@ export function tierCharge(tier: CancellationTier): string {
 }
 
 /** '3,583 m', grouped the way Indian English writes numbers of this size. */
-export const altitudeText = `${terms.maxAltitudeMetres.toLocaleString('en-IN')} m`;
+export const altitudeText = `${groupIndian(terms.maxAltitudeMetres)} m`;
 export const refundWindowText = `${terms.refundBusinessDays.min}-${terms.refundBusinessDays.max} business days`;
 export const seasonText = `${terms.season.from} to ${terms.season.to}`;

@@ -1,4 +1,12 @@
-import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { whenNear } from '.';
 
@@ -99,18 +107,21 @@ export function Island({
         (Component) => {
           loaded.set(load, Component);
           if (!active) return;
-          root = hydrateRoot(
-            container,
-            <Providers>
-              <IslandReady onReady={release}>
-                <Component />
-              </IslandReady>
-            </Providers>,
-            {
-              onRecoverableError: (error) =>
-                console.warn(`The ${name} section was rendered again on the client.`, error),
-            },
-          );
+          // As a transition, like the page's own hydration: it yields to a scroll or a tap.
+          startTransition(() => {
+            root = hydrateRoot(
+              container,
+              <Providers>
+                <IslandReady onReady={release}>
+                  <Component />
+                </IslandReady>
+              </Providers>,
+              {
+                onRecoverableError: (error) =>
+                  console.warn(`The ${name} section was rendered again on the client.`, error),
+              },
+            );
+          });
         },
         (error: unknown) => {
           // The prerendered section stays: readable, with working links.

@@ -52,17 +52,31 @@ export function linkExposeChunks(
   const files = (expose?.assets?.js?.sync ?? []).map((file) => new URL(file, base).href);
   // A prefetch warms the entry too; a module about to run has its entry imported already.
   if (rel === 'prefetch') files.unshift(new URL(entryUrl, window.location.href).href);
-  for (const href of files) {
-    if (linked[rel].has(href)) continue;
-    linked[rel].add(href);
-    const link = document.createElement('link');
-    link.rel = rel;
-    // Module scripts are fetched in CORS mode: a prefetch must match, or the cache is not used.
-    if (rel === 'prefetch') {
-      link.as = 'script';
-      link.crossOrigin = '';
-    }
-    link.href = href;
-    document.head.append(link);
+  const links = files
+    .filter((href) => !linked[rel].has(href))
+    .map((href) => {
+      linked[rel].add(href);
+      const link = document.createElement('link');
+      link.rel = rel;
+      // Module scripts are fetched in CORS mode: a prefetch must match, or the cache is not used.
+      if (rel === 'prefetch') {
+        link.as = 'script';
+        link.crossOrigin = '';
+      }
+      link.href = href;
+      return link;
+    });
+  if (rel === 'modulepreload') {
+    document.head.append(...links);
+    return;
   }
+  // Starting a request costs the main thread a millisecond or more on a phone: prefetches, which
+  // nothing waits for, start one per task, so a tap meanwhile is answered at once.
+  const appendNext = () => {
+    const link = links.shift();
+    if (!link) return;
+    document.head.append(link);
+    setTimeout(appendNext, 0);
+  };
+  appendNext();
 }

@@ -2,7 +2,7 @@ import { IslandReady } from '@chardham/shared/hydration/island';
 import { BrowserRouter } from '@chardham/shared/router';
 import type { SliceName } from '@chardham/shared/routes';
 import { Spinner } from '@chardham/shared/ui';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { type DeferredRegion, deferredRegion, regionHydrated } from './deferred-regions';
 import styles from './remote-region.module.css';
@@ -104,14 +104,15 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
         setState({ status: 'error', retrying: false });
         return;
       }
-      island.current = {
-        Component: loaded.Component,
-        rendered: null,
-        root: hydrateRoot(container, islandElement(loaded.Component), {
+      let root: Root | undefined;
+      // As a transition, like the page's own hydration: it yields to a scroll or a tap.
+      startTransition(() => {
+        root = hydrateRoot(container, islandElement(loaded.Component), {
           onRecoverableError: (error) =>
             console.warn(`The ${slice} region was rendered again on the client.`, error),
-        }),
-      };
+        });
+      });
+      if (root) island.current = { Component: loaded.Component, rendered: null, root };
     });
     return () => {
       active = false;
