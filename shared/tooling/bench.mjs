@@ -62,7 +62,11 @@ async function measure(chrome, path) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not complete scores 0: it is reported and run again, never counted.
+  if (runtimeError || categories.performance.score === null) {
+    return { failed: runtimeError?.code ?? 'no performance score' };
+  }
   const requests = audits['network-requests'].details.items;
   const bytes = { script: 0, stylesheet: 0, image: 0, font: 0 };
   for (const item of requests) {
@@ -93,7 +97,9 @@ const rows = [];
 try {
   for (const path of ROUTES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
+    let failures = 0;
+    while (runs.length < RUNS) {
+      if (failures > RUNS) throw new Error(`Lighthouse failed ${failures} times on ${path}`);
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROME_PATH ?? CHROMIUM,
         chromeFlags: [
@@ -108,7 +114,13 @@ try {
         ],
       });
       try {
-        runs.push(await measure(chrome, path));
+        const run = await measure(chrome, path);
+        if ('failed' in run) {
+          failures += 1;
+          log(`${path}: a run failed (${run.failed}); running it again`);
+        } else {
+          runs.push(run);
+        }
       } finally {
         await chrome.kill();
       }
