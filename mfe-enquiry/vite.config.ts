@@ -1,4 +1,10 @@
-import { containerNames, exposesOf, federationConfig } from '@chardham/shared/federation';
+import {
+  containerNames,
+  devRuntimeConfig,
+  exposesOf,
+  federationConfig,
+  leanBundles,
+} from '@chardham/shared/federation';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,6 +16,8 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    leanBundles(),
+    devRuntimeConfig(),
     federation(federationConfig({ name: containerNames.enquiry, exposes: exposesOf(exposedModules) })),
   ],
   build: { target: 'es2022', sourcemap: false },

@@ -1,4 +1,10 @@
-import { containerNames, exposesOf, federationConfig } from '@chardham/shared/federation';
+import {
+  containerNames,
+  devRuntimeConfig,
+  exposesOf,
+  federationConfig,
+  leanBundles,
+} from '@chardham/shared/federation';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -15,6 +21,8 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    leanBundles(),
+    devRuntimeConfig(),
     federation(federationConfig({ name: containerNames.info, exposes: exposesOf(exposedModules) })),
   ],
   build: { target: 'es2022', sourcemap: false },

@@ -1,4 +1,4 @@
-import { containerNames, exposesOf, federationConfig } from '@chardham/shared/federation';
+import { containerNames, exposesOf, federationConfig, leanBundles } from '@chardham/shared/federation';
 import { responsiveImages } from '@chardham/shared/images';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -11,6 +11,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    leanBundles(),
     responsiveImages(),
     federation(federationConfig({ name: containerNames.packages, exposes: exposesOf(exposedModules) })),
   ],

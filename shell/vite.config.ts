@@ -1,5 +1,5 @@
 import { packages } from '@chardham/shared/content/packages';
-import { buildInfoFor, federationConfig } from '@chardham/shared/federation';
+import { buildInfoFor, devRuntimeConfig, federationConfig, leanBundles } from '@chardham/shared/federation';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,6 +10,8 @@ import { seoFiles } from './src/config/seo-files-plugin';
 export default defineConfig({
   plugins: [
     react(),
+    leanBundles(),
+    devRuntimeConfig(),
     federation(federationConfig({ name: 'shell', host: true })),
     earlyRemotePlugin(),
     // The catalogue's ids let the server answer /package/<unknown id> with a real 404.

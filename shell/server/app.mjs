@@ -3,6 +3,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { runtimeConfigDocument } from '@chardham/shared/supabase/env';
 import { contentSecurityPolicy, corsHeaders, remoteOrigins, securityHeaders } from './headers.mjs';
 import { ORIGIN_TOKEN, prerenderedPages } from './prerendered.mjs';
 import {
@@ -142,10 +143,7 @@ export function createHandler(config) {
       return sendGenerated(200, JSON.stringify(remotesDocument), types['.json']);
     }
     if (pathname === '/runtime-config.json') {
-      const runtime = config.supabase
-        ? { supabaseUrl: config.supabase.url, supabaseAnonKey: config.supabase.anonKey }
-        : { supabaseUrl: null, supabaseAnonKey: null };
-      return sendGenerated(200, JSON.stringify(runtime), types['.json']);
+      return sendGenerated(200, JSON.stringify(runtimeConfigDocument(config.supabase)), types['.json']);
     }
 
     if (prefix) {

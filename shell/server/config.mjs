@@ -2,26 +2,13 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supabaseFromEnv } from '@chardham/shared/supabase/env';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const slices = ['marketing', 'packages', 'enquiry', 'info'];
 
-function firstEnv(env, ...names) {
-  for (const name of names) {
-    const value = env[name]?.trim();
-    if (value) return value;
-  }
-  return undefined;
-}
-
-/** Supabase settings; without both the site runs the spec's demo mode. */
-export function supabaseFromEnv(env = process.env) {
-  const url = firstEnv(env, 'SUPABASE_URL', 'VITE_SUPABASE_URL');
-  const anonKey = firstEnv(env, 'SUPABASE_ANON_KEY', 'VITE_SUPABASE_ANON_KEY', 'SUPABASE_PUBLISHABLE_KEY');
-  if (!url || !anonKey) return null;
-  const parsed = new URL(url);
-  return { url: parsed.origin + parsed.pathname.replace(/\/$/, ''), anonKey };
-}
+// Read the same way by the slices' dev servers (shared/src/federation/dev-runtime-config.ts).
+export { supabaseFromEnv } from '@chardham/shared/supabase/env';
 
 const originFromEnv = (value) => (value?.trim() ? new URL(value.trim()).origin : undefined);
 

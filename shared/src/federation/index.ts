@@ -9,6 +9,8 @@ import { remoteEntryFile } from './names';
 type FederationOptions = Parameters<typeof federation>[0];
 
 export { type BuildInfo, createBuildInfo } from './build-info';
+export { devRuntimeConfig } from './dev-runtime-config';
+export { leanBundles } from './lean-bundles';
 export {
   containerNames,
   defaultRemotePrefix,

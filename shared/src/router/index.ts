@@ -5,10 +5,9 @@
  * (docs/decisions/060-router-facade.md). Import routing from here, never from react-router(-dom).
  */
 
-export type { LinkProps, Location, NavigateFunction } from 'react-router-dom';
+export type { Location, NavigateFunction } from 'react-router-dom';
 export {
   BrowserRouter,
-  Link,
   matchPath,
   Outlet,
   Route,
@@ -20,3 +19,4 @@ export {
   useNavigationType,
   useParams,
 } from 'react-router-dom';
+export { Link, type LinkProps } from './link';
