@@ -1,5 +1,5 @@
 import type { SubmitFailure } from '@chardham/shared/supabase';
-import styles from './form.module.css';
+import { formStyles as styles } from '@chardham/shared/ui/form';
 
 export const failureMessage =
   'There was an error submitting your inquiry. Please try again or contact us directly.';

@@ -2,12 +2,8 @@ import { Link, useNavigate } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { customRequestMessages } from '@chardham/shared/schemas/custom-request-options';
 import { enquiryMessages } from '@chardham/shared/schemas/enquiry-options';
+import { DemoNotice, Field, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
 import { useEffect } from 'react';
-import { DemoNotice } from '../../../components/form/demo-notice';
-import { Field } from '../../../components/form/field';
-import formStyles from '../../../components/form/form.module.css';
-import { Honeypot } from '../../../components/form/honeypot';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { SubmitStatus } from '../../../components/form/submit-status';
 import { useInsertForm } from '../../../hooks/use-insert-form';
 import {

@@ -1,5 +1,4 @@
-import { Field } from '../../../components/form/field';
-import formStyles from '../../../components/form/form.module.css';
+import { Field, formStyles } from '@chardham/shared/ui/form';
 import type { CustomRequestValues } from '../api/custom-request-row';
 
 interface Props {

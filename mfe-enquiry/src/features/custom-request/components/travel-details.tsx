@@ -12,9 +12,7 @@ import {
   transportationLabels,
   transportations,
 } from '@chardham/shared/schemas/custom-request-options';
-import { Field } from '../../../components/form/field';
-import formStyles from '../../../components/form/form.module.css';
-import { SelectField } from '../../../components/form/select-field';
+import { Field, formStyles, SelectField } from '@chardham/shared/ui/form';
 import type { CustomRequestValues } from '../api/custom-request-row';
 
 interface Props {

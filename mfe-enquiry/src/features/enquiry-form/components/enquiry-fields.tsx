@@ -7,9 +7,7 @@ import {
   tourChoiceLabels,
   tourChoices,
 } from '@chardham/shared/schemas/enquiry-options';
-import { Field } from '../../../components/form/field';
-import styles from '../../../components/form/form.module.css';
-import { SelectField } from '../../../components/form/select-field';
+import { Field, SelectField, formStyles as styles } from '@chardham/shared/ui/form';
 import type { EnquiryValues } from '../api/enquiry-row';
 
 export const enquiryFieldMessages = enquiryMessages;

@@ -1,9 +1,6 @@
 import type { EnquiryFormProps } from '@chardham/shared/contracts';
+import { DemoNotice, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
 import { useId } from 'react';
-import { DemoNotice } from '../../../components/form/demo-notice';
-import formStyles from '../../../components/form/form.module.css';
-import { Honeypot } from '../../../components/form/honeypot';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { SubmitStatus } from '../../../components/form/submit-status';
 import { useInsertForm } from '../../../hooks/use-insert-form';
 import { emptyEnquiry, enquirySuccessMessage, loadEnquirySchema, toEnquiryRow } from '../api/enquiry-row';

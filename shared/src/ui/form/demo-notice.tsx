@@ -1,4 +1,4 @@
-import { useDemoMode } from '@chardham/shared/supabase';
+import { useDemoMode } from '../../supabase/use-demo-mode';
 import styles from './form.module.css';
 
 /** Makes a deployment without Supabase settings visible: its forms pretend to succeed (spec §7). */

@@ -1,13 +1,14 @@
-import { Spinner } from '@chardham/shared/ui';
+import { Spinner } from '../spinner';
 import styles from './form.module.css';
 
 /** Disabled and labelled 'Submitting...' with a spinner while a submit is in flight (spec §4). */
-export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
+export function SubmitButton(props: { submitting: boolean; label: string; busyLabel?: string }) {
+  const { submitting, label, busyLabel = 'Submitting...' } = props;
   return (
     <button type="submit" className={`ui-button ${styles.submit}`} disabled={submitting}>
       {submitting ? (
         <>
-          <Spinner /> Submitting...
+          <Spinner /> {busyLabel}
         </>
       ) : (
         label

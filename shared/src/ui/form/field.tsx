@@ -5,6 +5,8 @@ export interface FieldProps {
   id: string;
   label: string;
   error?: string;
+  /** A line of guidance under the control, read out with it. */
+  hint?: string;
   optional?: boolean;
   wide?: boolean;
   /** Renders the control with the ids and ARIA state that tie it to its label and message. */
@@ -16,9 +18,11 @@ export interface FieldProps {
   }) => ReactNode;
 }
 
-/** A label, one control and its inline message, tied together for assistive technology. */
-export function Field({ id, label, error, optional, wide, children }: FieldProps) {
+/** A label, one control, its hint and inline message, tied together for assistive technology. */
+export function Field({ id, label, error, hint, optional, wide, children }: FieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -29,8 +33,13 @@ export function Field({ id, label, error, optional, wide, children }: FieldProps
         id,
         className: styles.control ?? '',
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy,
       })}
+      {hint && (
+        <p className={styles.hint} id={hintId}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className={styles.error} id={errorId}>
           {error}
