@@ -62,7 +62,12 @@ async function measure(chrome, path) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  const { categories, audits, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError, environment } = result.lhr;
+  // Lighthouse's own measure of the machine's CPU and the browser it ran: scores from machines or
+  // browsers that differ are not comparable (TBT above all).
+  machine.benchmarkIndex.push(environment.benchmarkIndex);
+  machine.browser =
+    /(?:Headless)?Chrome\/[\d.]+/.exec(environment.hostUserAgent)?.[0] ?? environment.hostUserAgent;
   // A run Lighthouse could not complete scores 0: it is reported and run again, never counted.
   if (runtimeError || categories.performance.score === null) {
     return { failed: runtimeError?.code ?? 'no performance score' };
@@ -94,6 +99,7 @@ async function measure(chrome, path) {
 }
 
 const rows = [];
+const machine = { benchmarkIndex: [], browser: '' };
 try {
   for (const path of ROUTES) {
     const runs = [];
@@ -129,7 +135,8 @@ try {
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
     rows.push(row);
     const scores = runs.map((r) => r.performance).sort((a, b) => a - b);
-    log(`${path}: done (${RUNS} runs, performance ${scores.join(' ')})`);
+    const tbts = runs.map((r) => Math.round(r.tbt)).sort((a, b) => a - b);
+    log(`${path}: done (${RUNS} runs, performance ${scores.join(' ')}; TBT ${tbts.join(' ')} ms)`);
   }
 } finally {
   server.kill();
@@ -149,3 +156,7 @@ for (const r of rows) {
     `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.requests} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.images)} | ${kb(r.fonts)} | ${r.chain} |`,
   );
 }
+const index = [...machine.benchmarkIndex].sort((a, b) => a - b);
+console.log(
+  `\nBrowser ${machine.browser}; Lighthouse benchmarkIndex (the machine's CPU, higher is faster) median ${Math.round(median(index))}, ${Math.round(index[0] ?? 0)}-${Math.round(index.at(-1) ?? 0)} across runs.`,
+);
