@@ -135,6 +135,30 @@ describe('what the visitor did before the app took the page over', () => {
     expect(JSON.parse(sessionStorage.getItem('test-draft') ?? '{}').values.name).toBe('Asha Verma');
   });
 
+  it('keeps a choice made while hydration was already under way (a transition spreads it over frames)', async () => {
+    const root = prerendered();
+    recordTypedFields(root);
+    const group = root.querySelector('[name=group]') as HTMLSelectElement;
+    group.value = '5';
+    group.dispatchEvent(new Event('change', { bubbles: true }));
+    await act(async () => {
+      hydrateRoot(root, <Form onSend={() => {}} />);
+    });
+    expect((root.querySelector('[name=group]') as HTMLSelectElement).value).toBe('5');
+    expect(JSON.parse(sessionStorage.getItem('test-draft') ?? '{}').values.group).toBe('5');
+  });
+
+  it('stops watching a form once its draft has adopted what was typed', () => {
+    const root = prerendered();
+    const form = root.querySelector('form') as HTMLFormElement;
+    recordTypedFields(root);
+    expect(takeTypedFields(form)).toEqual({});
+    const group = root.querySelector('[name=group]') as HTMLSelectElement;
+    group.value = '2';
+    group.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(takeTypedFields(form)).toEqual({});
+  });
+
   it('what was typed into the page wins over an older stored draft', async () => {
     sessionStorage.setItem(
       'test-draft',

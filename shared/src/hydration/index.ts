@@ -16,6 +16,9 @@ export type TypedFields = Record<string, string>;
 interface EarlyState {
   held?: { form: HTMLFormElement | null };
   typed?: WeakMap<HTMLFormElement, TypedFields>;
+  /** Forms recorded whose draft has not adopted the record yet. */
+  watched?: WeakSet<HTMLFormElement>;
+  watching?: boolean;
 }
 
 const early = (): EarlyState | undefined => (globalThis as { __chardhamEarly?: EarlyState }).__chardhamEarly;
@@ -38,11 +41,26 @@ function changedValue(field: Element): string | undefined {
   return undefined;
 }
 
+/**
+ * A choice made in a recorded form before its draft adopts the record. Hydration runs as a
+ * transition, spread over many frames, so a select can be changed after the record and then reset
+ * when hydration reaches it: the change is added to the record.
+ */
+function onChange(event: Event): void {
+  const field = event.target;
+  if (!(field instanceof HTMLSelectElement) || !field.form || !field.name) return;
+  const state = early();
+  if (!state?.typed || !state.watched?.has(field.form)) return;
+  state.typed.set(field.form, { ...state.typed.get(field.form), [field.name]: field.value });
+}
+
 /** The shell, right before hydrating: note what was typed into each form under `root`. */
 export function recordTypedFields(root: ParentNode): void {
   const state = early();
   if (!state) return;
-  const typed = new WeakMap<HTMLFormElement, TypedFields>();
+  // One record for the page: regions hydrate one by one, each adds its own forms.
+  const typed = state.typed ?? new WeakMap<HTMLFormElement, TypedFields>();
+  const watched = state.watched ?? new WeakSet<HTMLFormElement>();
   for (const form of root.querySelectorAll('form')) {
     const values: TypedFields = {};
     for (const field of form.elements) {
@@ -51,8 +69,14 @@ export function recordTypedFields(root: ParentNode): void {
       if (name && value !== undefined) values[name] = value;
     }
     if (Object.keys(values).length > 0) typed.set(form, values);
+    watched.add(form);
   }
   state.typed = typed;
+  state.watched = watched;
+  if (!state.watching) {
+    state.watching = true;
+    document.addEventListener('change', onChange, true);
+  }
 }
 
 /**
@@ -65,6 +89,7 @@ export function takeTypedFields(form: HTMLFormElement | null): TypedFields {
   const typed = early()?.typed;
   const values: TypedFields = { ...typed?.get(form) };
   typed?.delete(form);
+  early()?.watched?.delete(form);
   if (!early()) return values;
   for (const field of form.elements) {
     const name = field.getAttribute('name');
