@@ -2,13 +2,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Read the same way by the slices' dev servers (shared/src/federation/dev-runtime-config.ts).
 import { supabaseFromEnv } from '@chardham/shared/supabase/env';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const slices = ['marketing', 'packages', 'enquiry', 'info'];
-
-// Read the same way by the slices' dev servers (shared/src/federation/dev-runtime-config.ts).
-export { supabaseFromEnv } from '@chardham/shared/supabase/env';
 
 const originFromEnv = (value) => (value?.trim() ? new URL(value.trim()).origin : undefined);
 

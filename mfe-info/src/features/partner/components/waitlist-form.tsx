@@ -1,7 +1,7 @@
 import { mailHref, siteConfig } from '@chardham/shared/config';
-import { waitlistLimits } from '@chardham/shared/schemas/partner-waitlist-rules';
+import { type PartnerWaitlistDraft, waitlistLimits } from '@chardham/shared/schemas/partner-waitlist-rules';
 import { DemoNotice, Field, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { anchors } from '../content/anchors';
 import { type SubmitWaitlistEntry, useWaitlistForm } from './use-waitlist-form';
 import styles from './waitlist-form.module.css';
@@ -12,6 +12,13 @@ const partnersEmail = siteConfig.partnersEmail ?? siteConfig.contact.email;
 export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntry; headingId: string }) {
   const { values: draft, errors, status, update, send, formRef } = useWaitlistForm(submit);
   const submitting = status.state === 'submitting';
+  /** A control's name, value and change handler, tied to the draft. */
+  const bind = (name: Exclude<keyof PartnerWaitlistDraft, 'website'> & string) => ({
+    name,
+    value: draft[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      update(name, event.target.value),
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,12 +33,10 @@ export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntr
           {(control) => (
             <input
               {...control}
-              name="name"
+              {...bind('name')}
               required
               autoComplete="name"
               maxLength={waitlistLimits.nameMax}
-              value={draft.name}
-              onChange={(e) => update('name', e.target.value)}
             />
           )}
         </Field>
@@ -40,12 +45,10 @@ export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntr
             <input
               {...control}
               type="email"
-              name="email"
+              {...bind('email')}
               required
               autoComplete="email"
               maxLength={waitlistLimits.emailMax}
-              value={draft.email}
-              onChange={(e) => update('email', e.target.value)}
             />
           )}
         </Field>
@@ -53,27 +56,15 @@ export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntr
           {(control) => (
             <input
               {...control}
-              name="company"
+              {...bind('company')}
               required
               autoComplete="organization"
               maxLength={waitlistLimits.companyMax}
-              value={draft.company}
-              onChange={(e) => update('company', e.target.value)}
             />
           )}
         </Field>
         <Field id="waitlist-phone" label="Phone number" error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              name="phone"
-              required
-              autoComplete="tel"
-              value={draft.phone}
-              onChange={(e) => update('phone', e.target.value)}
-            />
-          )}
+          {(control) => <input {...control} type="tel" {...bind('phone')} required autoComplete="tel" />}
         </Field>
         <Field
           id="waitlist-experience"
@@ -86,11 +77,9 @@ export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntr
           {(control) => (
             <textarea
               {...control}
-              name="experience"
+              {...bind('experience')}
               rows={4}
               maxLength={waitlistLimits.experienceMax}
-              value={draft.experience}
-              onChange={(e) => update('experience', e.target.value)}
             />
           )}
         </Field>
