@@ -1,26 +1,35 @@
+import { readFileSync } from 'node:fs';
 import { packages } from '@chardham/shared/content/packages';
-import { buildInfoFor, devRuntimeConfig, federationConfig, leanBundles } from '@chardham/shared/federation';
-import { federation } from '@module-federation/vite';
+import { buildInfoFor, devRuntimeConfig, leanBundles } from '@chardham/shared/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyRemotePlugin } from './src/config/early-remote-plugin';
 import { routesManifest } from './src/config/routes-manifest-plugin';
 import { seoFiles } from './src/config/seo-files-plugin';
 
+const sharedPackage = JSON.parse(
+  readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+// The shell hosts the remotes through the federation runtime's API (src/features/remotes/
+// federation-host.ts), not the build plugin: see docs/decisions/064-runtime-host.md.
 export default defineConfig({
   plugins: [
     react(),
     leanBundles(),
     devRuntimeConfig(),
-    federation(federationConfig({ name: 'shell', host: true })),
     earlyRemotePlugin(),
     // The catalogue's ids let the server answer /package/<unknown id> with a real 404.
     routesManifest(() => ({ packageIds: packages.map((p) => p.id) })),
     seoFiles(),
   ],
-  // The versions this shell was built with, compared with each remote's (version skew check). Not
-  // the build id: it would change the shell's hashed files on every build.
-  define: { __SHELL_SHARED_VERSIONS__: JSON.stringify(buildInfoFor('shell').shared) },
+  define: {
+    // The versions this shell was built with, compared with each remote's (version skew check). Not
+    // the build id: it would change the shell's hashed files on every build.
+    __SHELL_SHARED_VERSIONS__: JSON.stringify(buildInfoFor('shell').shared),
+    // The router facade is shared under the version of the package that holds it.
+    __ROUTER_FACADE_VERSION__: JSON.stringify(sharedPackage.version),
+  },
   build: { target: 'es2022', sourcemap: false },
   server: { port: 5170, strictPort: true },
   preview: { port: 4170 },

@@ -12,6 +12,9 @@ export const pages: Record<RouteId, { url: string; heading: RegExp }> = {
   termsConditions: { url: routes.termsConditions.path, heading: /^Terms & Conditions$/ },
 };
 
+/** The shell's main module (the app itself: router, navigation, React, the federation host). */
+export const shellMainModule = /\/assets\/index-[\w-]{8}\.js$/;
+
 /** Requests for everything a slice serves (its entry and its chunks). */
 export const sliceFiles = (slice: SliceName) => `**/remotes/${slice}/**`;
 

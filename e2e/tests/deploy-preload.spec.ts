@@ -1,7 +1,7 @@
 import { routes } from '@chardham/shared/routes';
 import type { Page } from '@playwright/test';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages, withoutIdlePreloading } from '../support/site';
+import { pages, shellMainModule, withoutIdlePreloading } from '../support/site';
 
 const packagesEntry = /\/remotes\/packages\/remoteEntry\.js(\?|$)/;
 
@@ -55,9 +55,8 @@ test("the current route's slice is requested while the shell is still booting", 
   // prerendered page and the early script both list it), not by the shell's code once it has arrived
   // and run. The main module is held for a second, so the order does not depend on how fast
   // localhost answers.
-  const shellMain = /\/assets\/index-[\w-]{8}\.js$/;
   const order: string[] = [];
-  await page.route(shellMain, async (route) => {
+  await page.route(shellMainModule, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     order.push('shell main module released');
     await route.continue();

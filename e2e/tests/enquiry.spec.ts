@@ -8,7 +8,7 @@ import {
 } from '@chardham/shared/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { withoutIdlePreloading } from '../support/site';
+import { shellMainModule, withoutIdlePreloading } from '../support/site';
 
 const thanks =
   "Thank you for your interest in Chardham Yatra! We've received your inquiry and will contact you within 24 hours with a customized itinerary.";
@@ -139,7 +139,7 @@ test.describe('the enquiry form on the home page', () => {
     const arrived = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await context.route(/\/assets\/mf-entry-bootstrap/, async (route) => {
+    await context.route(shellMainModule, async (route) => {
       await arrived;
       await route.continue();
     });

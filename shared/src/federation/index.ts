@@ -1,10 +1,12 @@
 /**
- * The one federation config: every app's vite.config.ts calls `federationConfig`, so the shared
- * singletons are declared once. Node-side only (used by vite.config.ts).
+ * The one federation config: every remote's vite.config.ts calls `federationConfig`; the shared
+ * singletons are declared once, in singletons.ts, which the shell's runtime host reads too.
+ * Node-side only (used by vite.config.ts).
  */
 import type { federation } from '@module-federation/vite';
 import { type BuildInfo, createBuildInfo } from './build-info';
 import { remoteEntryFile } from './names';
+import { sharedSingletons, shareStrategy } from './singletons';
 
 type FederationOptions = Parameters<typeof federation>[0];
 
@@ -18,22 +20,7 @@ export {
   remoteEntryFile,
   skewCheckedPackages,
 } from './names';
-
-const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion }) as const;
-
-/**
- * One React, one React DOM and one router for the whole page. The subpath keys cover
- * react/jsx-runtime and react-dom/client. Routing is shared as the `@chardham/shared/router` facade,
- * which bundles the part of react-router the slices use: react-router is never imported elsewhere
- * (a lint rule forbids it), so the facade is the page's only router (docs/decisions/060-router-facade.md).
- */
-export const sharedSingletons = {
-  react: singleton('^19.3.0'),
-  'react/': singleton('^19.3.0'),
-  'react-dom': singleton('^19.3.0'),
-  'react-dom/': singleton('^19.3.0'),
-  '@chardham/shared/router': singleton('^1.0.0'),
-} satisfies FederationOptions['shared'];
+export { sharedSingletons, shareStrategy } from './singletons';
 
 const buildInfos = new Map<string, BuildInfo>();
 /** One build, one id: the manifest and the stats file are written from the same record. */
@@ -46,22 +33,19 @@ export function buildInfoFor(name: string): BuildInfo {
   return info;
 }
 
+/** The federation plugin's options for a remote (the shell hosts at runtime: federation-host.ts). */
 export function federationConfig(options: {
   name: string;
-  exposes?: Record<string, string>;
-  host?: boolean;
+  exposes: Record<string, string>;
 }): FederationOptions {
   return {
     name: options.name,
     filename: remoteEntryFile,
-    // One federation runtime per page: the host publishes it and the remotes use it.
-    experiments: options.host ? { provideExternalRuntime: true } : { externalRuntime: true },
-    ...(options.exposes ? { exposes: options.exposes } : {}),
-    // The host learns its remotes at runtime from remotes.json (registerRemotes), never at build time.
-    ...(options.host ? { remotes: {} } : {}),
+    // One federation runtime per page: the shell publishes it and the remotes use it.
+    experiments: { externalRuntime: true },
+    exposes: options.exposes,
     shared: sharedSingletons,
-    // A remote that is down must not blank the site: use whatever copy is already loaded.
-    shareStrategy: 'loaded-first',
+    shareStrategy,
     // Remotes are loaded from remoteEntry.js named in remotes.json, never through manifest snapshots.
     disableSnapshot: true,
     // mf-manifest.json (no-cache, next to remoteEntry.js) carries the build info the shell checks

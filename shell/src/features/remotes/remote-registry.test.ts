@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const Page = () => null;
 const ran: string[] = [];
 vi.mock('@module-federation/runtime', () => ({
+  init: () => ({}),
   registerRemotes: () => {},
   loadRemote: (id: string) => {
     ran.push(id);

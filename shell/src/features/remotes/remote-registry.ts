@@ -3,6 +3,7 @@ import type { SliceName } from '@chardham/shared/routes';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import { takeEarlyRemotes } from './early-fetches';
+import { federationHost } from './federation-host';
 import { fetchManifest, linkExposeChunks } from './remote-manifest';
 import { findSkew, hostSharedVersions, VersionSkewError } from './version-skew';
 
@@ -47,6 +48,7 @@ function entryUrl(slice: SliceName, entry: string): string {
 }
 
 function register(slice: SliceName, document: RemotesDocument, force: boolean) {
+  federationHost();
   registerRemotes(
     [{ name: containerNames[slice], entry: entryUrl(slice, document.remotes[slice].entry), type: 'module' }],
     { force },
