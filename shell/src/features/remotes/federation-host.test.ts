@@ -1,3 +1,4 @@
+import { sharedSingletons } from '@chardham/shared/federation/singletons';
 import * as router from '@chardham/shared/router';
 import { loadShare } from '@module-federation/runtime';
 import * as React from 'react';
@@ -29,5 +30,16 @@ describe('the federation host', () => {
     expect((await shared('react'))?.()).toBe(React);
     expect((await shared('react-dom/client'))?.()).toBe(ReactDOMClient);
     expect((await shared('@chardham/shared/router'))?.()).toBe(router);
+  });
+
+  it('provides something for every shared singleton the remotes declare', () => {
+    // A singleton the shell does not provide would be loaded from each remote's own copy instead.
+    const provided = Object.keys(federationHost().shareScopeMap.default ?? {});
+    for (const key of Object.keys(sharedSingletons)) {
+      const covered = key.endsWith('/')
+        ? provided.some((name) => name.startsWith(key))
+        : provided.includes(key);
+      expect(covered, key).toBe(true);
+    }
   });
 });
