@@ -42,4 +42,23 @@ describe('the early script', () => {
     expect(requested).toEqual(['/remotes.json']);
     expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
   });
+
+  it('holds a submit made before the app is live, also one the browser refused as incomplete', () => {
+    vi.stubGlobal('fetch', async () => Response.json({ remotes: {} }));
+    earlyRemote(table);
+    const early = (globalThis as { __chardhamEarly?: { held: { form: HTMLFormElement | null } } })
+      .__chardhamEarly;
+    document.body.innerHTML = `
+      <form><input name="name" value="Asha"><button>Send</button></form>
+      <form><select name="group" required><option value="" selected>Select</option><option>3-5</option></select><button>Send</button></form>`;
+    const [complete, incomplete] = [...document.querySelectorAll('form')] as HTMLFormElement[];
+
+    complete?.requestSubmit();
+    expect(early?.held.form).toBe(complete);
+
+    // Hydration has just set the select back to the app's empty state: no submit event at all.
+    incomplete?.requestSubmit();
+    expect(early?.held.form).toBe(incomplete);
+    document.body.innerHTML = '';
+  });
 });

@@ -13,18 +13,30 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
   const held: { form: HTMLFormElement | null } = { form: null };
   // Regions the app hydrates only when the visitor gets near them (shell features/remotes).
   const pending = new Set<Element>();
+  const live = (form: HTMLFormElement) =>
+    window.document.documentElement.hasAttribute('data-app-ready') &&
+    ![...pending].some((region) => region.contains(form));
   window.document.addEventListener(
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
-      const live =
-        window.document.documentElement.hasAttribute('data-app-ready') &&
-        ![...pending].some((region) => region.contains(form));
-      if (live) return;
+      if (live(form)) return;
       // Held for the app alone: a hydrated form whose app is not marked live yet must not send it too.
       event.preventDefault();
       event.stopPropagation();
       held.form = form;
+    },
+    true,
+  );
+  // A submit the browser refused as incomplete is held too. While a form hydrates, React sets each
+  // select to the app's state before the form's draft adopts the visitor's choice, so for a moment a
+  // required select is empty and a tap on Send fires `invalid` and no `submit` at all. The app sends
+  // the held form once it has its values; a form that really is incomplete then shows its messages.
+  window.document.addEventListener(
+    'invalid',
+    (event) => {
+      const form = (event.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).form;
+      if (form && !live(form)) held.form = form;
     },
     true,
   );
