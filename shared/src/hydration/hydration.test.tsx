@@ -1,5 +1,5 @@
-import { act, type FormEvent } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, type FormEvent, type ReactNode, startTransition, useLayoutEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionDraft } from '../supabase';
@@ -146,6 +146,41 @@ describe('what the visitor did before the app took the page over', () => {
     });
     expect((root.querySelector('[name=group]') as HTMLSelectElement).value).toBe('5');
     expect(JSON.parse(sessionStorage.getItem('test-draft') ?? '{}').values.group).toBe('5');
+  });
+
+  it("a Send pressed the moment the form is live sends what was typed, not the first render's blanks", async () => {
+    // No act(): the tap lands right after the hydration's commit, before anything React leaves for
+    // a later task, as on a busy phone. Hydrated as a transition, as the shell does.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const root = prerendered();
+    (root.querySelector('[name=name]') as HTMLInputElement).value = 'Asha Verma';
+    (root.querySelector('[name=group]') as HTMLSelectElement).value = '5';
+    recordTypedFields(root);
+    const onSend = vi.fn();
+    let hydrated: Root | undefined;
+    await new Promise<void>((resolve) => {
+      function OnHydrated({ children }: { children: ReactNode }) {
+        useLayoutEffect(() => {
+          queueMicrotask(() => {
+            (root.querySelector('button') as HTMLButtonElement).click();
+            resolve();
+          });
+        }, []);
+        return children;
+      }
+      startTransition(() => {
+        hydrated = hydrateRoot(
+          root,
+          <OnHydrated>
+            <Form onSend={onSend} />
+          </OnHydrated>,
+        );
+      });
+    });
+    const group = (root.querySelector('[name=group]') as HTMLSelectElement).value;
+    hydrated?.unmount();
+    expect(onSend).toHaveBeenCalledWith({ name: 'Asha Verma', group: '5', notes: '' });
+    expect(group).toBe('5');
   });
 
   it('stops watching a form once its draft has adopted what was typed', () => {

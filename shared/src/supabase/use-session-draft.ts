@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { takeHeldSubmit, takeTypedFields } from '../hydration';
 
 /** A form draft: the typed values and the id that makes its submission exactly-once. */
@@ -38,13 +38,16 @@ export function useSessionDraft<Values extends Record<string, string>>(key: stri
   /** Attach to the <form>: lets the draft adopt what was typed before the app took the page over. */
   const formRef = useRef<HTMLFormElement>(null);
   // The first render is the same on the server and the client (a prerendered page hydrates); the
-  // stored draft and anything typed before hydration are adopted right after, in an effect.
+  // stored draft and anything typed before hydration are adopted right after, in a layout effect:
+  // React renders its update before the browser handles anything else, so no tap or key ever meets
+  // a live form still holding its first render's blank values (a Send would send blanks, and a key
+  // would re-render a select back to empty).
   const [draft, setDraft] = useState<Draft<Values>>(() => ({ id: crypto.randomUUID(), values: initial }));
   const restored = useRef(false);
   // A submit held until the app was live: sent again once the adopted values have rendered.
   const [resubmit, setResubmit] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (restored.current) return;
     restored.current = true;
     const initialValues = initialRef.current;
