@@ -14,8 +14,9 @@ const loadSliceModule = vi.fn(
       fail = reject;
     }),
 );
+const getLoadedModule = vi.fn((): unknown => undefined);
 vi.mock('./remote-registry', () => ({
-  getLoadedModule: () => undefined,
+  getLoadedModule,
   loadSliceModule,
   prepareRetry: () => Promise.resolve(),
   takeFailedBeforeRender: () => false,
@@ -59,6 +60,7 @@ beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   ({ scrollNear } = fakeIntersectionObserver());
   loadSliceModule.mockClear();
+  getLoadedModule.mockReset();
 });
 
 afterEach(() => {
@@ -93,6 +95,28 @@ describe('a region further down a prerendered page', () => {
     await act(async () => button?.click());
     expect(button?.textContent).toBe('Clicked 1');
     expect(pending.has(element)).toBe(false);
+  });
+
+  it('is hydrated as its own island even when its code arrived before the page reached it', async () => {
+    // A region in view from the start loads at once; on a busy phone its code can be there before
+    // the page's hydration (spread over frames) reaches it.
+    const root = prerendered();
+    const button = root.querySelector('button');
+    const element = root.querySelector('[data-remote-region]') as HTMLElement;
+    deferRegion(element, 'enquiry', 'enquiry-form');
+    await scrollNear();
+    await act(async () => arrive(Counter));
+    getLoadedModule.mockReturnValue(Counter);
+
+    await act(async () => {
+      hydrateRoot(root, region);
+    });
+    await act(async () => button?.click());
+    expect(root.querySelector('button')).toBe(button);
+    expect(button?.textContent).toBe('Clicked 1');
+    // Its forms submit through the app: the early script no longer holds them.
+    const early = (globalThis as unknown as { __chardhamEarly: { pending: Set<Element> } }).__chardhamEarly;
+    expect(early.pending.has(element)).toBe(false);
   });
 
   it('keeps its HTML when the page around it re-renders before it has hydrated', async () => {

@@ -36,10 +36,13 @@ function shallowEqual(a: object, b: object): boolean {
  */
 export function RemoteRegion<P extends object>({ slice, module, props, level }: Props<P>) {
   const [state, setState] = useState<LoadState>(() => {
-    const Component = getLoadedModule(slice, module);
-    if (Component) return { status: 'ready', Component };
+    // Checked first: a region in view loads at once, and on a busy phone its code can arrive before
+    // the page's hydration reaches it. It is still hydrated as its island, which also tells the early
+    // script to stop holding its forms' submits.
     const region = deferredRegion(slice, module);
     if (region) return { status: 'deferred', ...region };
+    const Component = getLoadedModule(slice, module);
+    if (Component) return { status: 'ready', Component };
     return takeFailedBeforeRender(slice, module)
       ? { status: 'error', retrying: false }
       : { status: 'loading' };
