@@ -56,7 +56,7 @@ describe('the early script', () => {
     complete?.requestSubmit();
     expect(early?.held.form).toBe(complete);
 
-    // Hydration has just set the select back to the app's empty state: no submit event at all.
+    // A required select left empty: the browser fires `invalid` and no submit event at all.
     incomplete?.requestSubmit();
     expect(early?.held.form).toBe(incomplete);
     document.body.innerHTML = '';

@@ -28,10 +28,9 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
     },
     true,
   );
-  // A submit the browser refused as incomplete is held too. While a form hydrates, React sets each
-  // select to the app's state before the form's draft adopts the visitor's choice, so for a moment a
-  // required select is empty and a tap on Send fires `invalid` and no `submit` at all. The app sends
-  // the held form once it has its values; a form that really is incomplete then shows its messages.
+  // A submit the browser refused as incomplete (`invalid`, and no `submit` at all) is held too: the
+  // app submits it again once live, and the form then shows its own messages next to the fields
+  // (docs/decisions/062-deferred-regions.md).
   window.document.addEventListener(
     'invalid',
     (event) => {
