@@ -4,6 +4,7 @@ import {
   exposesOf,
   federationConfig,
   leanBundles,
+  sliceHtml,
 } from '@chardham/shared/federation';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -24,6 +25,8 @@ export default defineConfig({
     leanBundles(),
     devRuntimeConfig(),
     federation(federationConfig({ name: containerNames.info, exposes: exposesOf(exposedModules) })),
+    // The slice's routes as HTML, from the same components (dist/html/).
+    sliceHtml({ plugins: () => [react()] }),
   ],
   build: { target: 'es2022', sourcemap: false },
   server: { port: 5174, strictPort: true, origin: 'http://localhost:5174' },

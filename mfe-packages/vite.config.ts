@@ -1,4 +1,10 @@
-import { containerNames, exposesOf, federationConfig, leanBundles } from '@chardham/shared/federation';
+import {
+  containerNames,
+  exposesOf,
+  federationConfig,
+  leanBundles,
+  sliceHtml,
+} from '@chardham/shared/federation';
 import { responsiveImages } from '@chardham/shared/images';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -14,6 +20,8 @@ export default defineConfig({
     leanBundles(),
     responsiveImages(),
     federation(federationConfig({ name: containerNames.packages, exposes: exposesOf(exposedModules) })),
+    // The slice's routes as HTML, from the same components (dist/html/).
+    sliceHtml({ plugins: () => [react(), responsiveImages()] }),
   ],
   build: { target: 'es2022', sourcemap: false },
   server: { port: 5172, strictPort: true, origin: 'http://localhost:5172' },

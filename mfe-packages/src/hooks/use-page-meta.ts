@@ -1,4 +1,4 @@
-import { applyPageMeta, type PageMeta } from '@chardham/shared/seo';
+import { applyPageMeta, type PageMeta, recordServerMeta } from '@chardham/shared/seo';
 import { useEffect } from 'react';
 
 /**
@@ -8,6 +8,8 @@ import { useEffect } from 'react';
 export function usePageMeta(meta: PageMeta) {
   // One key for the effect: a new object each render must not re-apply identical tags.
   const key = JSON.stringify(meta);
+  // The server render writes them into the page's head fragment.
+  if (typeof document === 'undefined') recordServerMeta(meta);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `meta`, serialised.
   useEffect(() => {
     applyPageMeta(meta);

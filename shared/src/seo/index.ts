@@ -1,2 +1,3 @@
-export { absoluteUrl, applyPageMeta, DEFAULT_SHARE_IMAGE, type PageMeta } from './page-meta';
+export { pageHeadHtml, recordServerMeta, takeServerMeta } from './head-html';
+export { absoluteUrl, applyPageMeta, DEFAULT_SHARE_IMAGE, type PageMeta, siteOrigin } from './page-meta';
 export { breadcrumbs, touristTrip, travelAgency } from './structured-data';

@@ -1,9 +1,11 @@
 /**
  * Head tags of the current page: title, description, canonical, OpenGraph, Twitter and JSON-LD.
  * The shell sets a route's defaults on each navigation; a page with data (a package) refines them.
- * The prerender step captures the result, so crawlers and link previews see them without JavaScript.
+ * Each slice's server render writes the same tags into its fragments (head-html.ts), so crawlers and
+ * link previews see them without JavaScript.
  */
 import { documentTitle } from '../routes';
+import { ORIGIN_TOKEN } from '../ssr';
 
 export interface PageMeta {
   /** Page title without the site name. */
@@ -34,6 +36,11 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
     meta.setAttribute(attribute, key);
     return meta;
   }).setAttribute('content', content);
+}
+
+/** The site's origin: in a server render, the token the composer replaces with it. */
+export function siteOrigin(): string {
+  return typeof window === 'undefined' ? ORIGIN_TOKEN : window.location.origin;
 }
 
 export function absoluteUrl(path: string): string {

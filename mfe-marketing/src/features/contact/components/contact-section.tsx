@@ -1,5 +1,6 @@
 import { mailHref, siteConfig, telHref, whatsappHref } from '@chardham/shared/config';
 import type { SlicePageProps } from '@chardham/shared/contracts';
+import { enquiryForms } from '@chardham/shared/contracts/enquiry-forms';
 import { SectionHeading } from '../../../components/section-heading';
 import { trustClaims } from '../content/claims';
 import styles from './contact-section.module.css';
@@ -58,7 +59,7 @@ export function ContactSection({ EnquiryForm }: { EnquiryForm: SlicePageProps['s
             </ul>
           </div>
           <div className={styles.form}>
-            <EnquiryForm destination="Chardham Yatra" packageType="Complete Chardham Yatra" idPrefix="home" />
+            <EnquiryForm {...enquiryForms.home()} />
           </div>
         </div>
       </div>

@@ -16,6 +16,9 @@ const itinerary: IslandLoader = () =>
 const testimonials: IslandLoader = () =>
   import('../../testimonials/components/testimonials-section').then((m) => m.TestimonialsSection);
 
+/** Every section's code: a server render loads them all first (src/server/entry.tsx). */
+export const homeIslands = [featuredPackages, about, itinerary, testimonials] as const;
+
 /** The landing page: the spec's anchored sections in order (`homeSections`). */
 export function HomePage({ slots }: SlicePageProps) {
   // An island is its own React root: its links navigate through the page's router (one history,

@@ -1,10 +1,10 @@
-import { profileForPackage } from '@chardham/shared/content/destination-profiles';
 import { getPackage } from '@chardham/shared/content/packages';
 import type { SlicePageProps } from '@chardham/shared/contracts';
+import { enquiryForms } from '@chardham/shared/contracts/enquiry-forms';
 import { useLocation, useParams } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import type { TourPackage } from '@chardham/shared/schemas/package';
-import { breadcrumbs, touristTrip } from '@chardham/shared/seo';
+import { breadcrumbs, siteOrigin, touristTrip } from '@chardham/shared/seo';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { backToPackagesHref } from '../../../utils/list-return';
 import { InclusionsPanel } from './inclusions-panel';
@@ -41,9 +41,8 @@ function CustomRequest({ pkg, slots }: { pkg: TourPackage } & SlicePageProps) {
 
 function PackageDetail({ pkg, slots }: { pkg: TourPackage } & SlicePageProps) {
   const { state } = useLocation();
-  const profile = profileForPackage(pkg.id);
   const path = href.packageDetail(pkg.id);
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   usePageMeta({
     title: pkg.name,
     description: pkg.description,
@@ -80,11 +79,7 @@ function PackageDetail({ pkg, slots }: { pkg: TourPackage } & SlicePageProps) {
             <h2 id="package-enquiry-title">Plan your {pkg.name}</h2>
             <p>Tell us your dates and group; we reply within 24 hours with a customized itinerary.</p>
           </div>
-          <EnquiryForm
-            destination={profile.name}
-            packageType={profile.packageType}
-            idPrefix={`package-${pkg.id}-enquiry`}
-          />
+          <EnquiryForm {...enquiryForms.packageDetail(pkg.id)} />
         </div>
       </section>
     </>

@@ -1,10 +1,9 @@
-import { getDestinationProfile } from '@chardham/shared/content/destination-profiles';
 import type { EnquirySlots } from '@chardham/shared/contracts';
+import { enquiryForms } from '@chardham/shared/contracts/enquiry-forms';
 import styles from './package-list-page.module.css';
 
 /** Spec §2: the itinerary-request block at the bottom of /packages, preset to the chardham profile. */
 export function ItineraryRequest({ EnquiryForm }: Pick<EnquirySlots, 'EnquiryForm'>) {
-  const profile = getDestinationProfile('chardham');
   return (
     <section className={`ui-section ${styles.request}`} aria-labelledby="itinerary-request-title">
       <div className="ui-container">
@@ -12,11 +11,7 @@ export function ItineraryRequest({ EnquiryForm }: Pick<EnquirySlots, 'EnquiryFor
           <h2 id="itinerary-request-title">Ready to start your spiritual journey?</h2>
           <p>Get a personalized itinerary for your Chardham Yatra</p>
         </div>
-        <EnquiryForm
-          destination={profile.name}
-          packageType={profile.packageType}
-          idPrefix="packages-enquiry"
-        />
+        <EnquiryForm {...enquiryForms.packageList()} />
       </div>
     </section>
   );

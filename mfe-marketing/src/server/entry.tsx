@@ -1,0 +1,14 @@
+/** The landing page, rendered to HTML by the slice's build (@chardham/shared/federation sliceHtml). */
+import { preloadIslands } from '@chardham/shared/hydration/island';
+import { routes } from '@chardham/shared/routes';
+import { fragmentKey } from '@chardham/shared/ssr';
+import { type RenderContext, renderSlice } from '@chardham/shared/ssr/render';
+import Home from '../exposes/home';
+import { homeIslands } from '../features/home/components/home-page';
+
+export async function render(context: RenderContext) {
+  // The sections further down are islands: on the server they render in place, with the page.
+  await preloadIslands(homeIslands);
+  const { path, module } = routes.home;
+  return renderSlice([{ key: fragmentKey(path), module, path, pattern: path, Component: Home }], context);
+}

@@ -1,0 +1,34 @@
+/** The package list and every package page, rendered to HTML by the slice's build. */
+import { packages } from '@chardham/shared/content/packages';
+import { href, routes } from '@chardham/shared/routes';
+import { fragmentKey, NOT_FOUND_PACKAGE } from '@chardham/shared/ssr';
+import { type RenderContext, renderSlice, type ServerPage } from '@chardham/shared/ssr/render';
+import PackageDetail from '../exposes/package-detail';
+import PackageList from '../exposes/package-list';
+
+const detail = (path: string, key = fragmentKey(path)): ServerPage => ({
+  key,
+  module: routes.packageDetail.module,
+  path,
+  pattern: routes.packageDetail.path,
+  Component: PackageDetail,
+});
+
+export function render(context: RenderContext) {
+  const list = routes.packages;
+  return renderSlice(
+    [
+      {
+        key: fragmentKey(list.path),
+        module: list.module,
+        path: list.path,
+        pattern: list.path,
+        Component: PackageList,
+      },
+      ...packages.map((pkg) => detail(href.packageDetail(pkg.id))),
+      // Any id the catalogue does not have: the server answers it with this page and a 404.
+      detail(href.packageDetail(NOT_FOUND_PACKAGE), fragmentKey(href.packageDetail(NOT_FOUND_PACKAGE))),
+    ],
+    context,
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Server HTML of the slices: each slice's build renders its routes into fragments (a head and a body
+ * per route) in its own dist/html/, and the shell's build renders a frame per route with places for
+ * them. A server composes frame and fragments on every request with server-side includes, the same
+ * syntax for the reference server and nginx (docs/decisions/065-slice-html.md).
+ *
+ * This module is safe in the browser: it holds the names both sides agree on.
+ */
+import type { SliceName } from '../routes';
+
+/** Absolute URLs in fragments carry this token; the composer puts the site's origin in. */
+export const ORIGIN_TOKEN = '__SITE_ORIGIN__';
+/**
+ * A slice's asset URLs in its fragments start with this token; the composer (or the deploy step
+ * that installs a release for nginx) puts the URL of the release folder in, ending with a slash.
+ */
+export const SLICE_BASE_TOKEN = '__SLICE_BASE__';
+
+/** Where a server finds a slice's fragments: under this prefix, the slice's current release. */
+export const SLICE_PREFIX = '/_slice/';
+
+/** The folder of a slice's build that holds its fragments. */
+export const FRAGMENTS_DIR = 'html';
+
+export type FragmentPart = 'head' | 'body';
+
+/** The virtual path of one fragment, as the frame and the slots include it. */
+export function fragmentUrl(slice: SliceName, key: string, part: FragmentPart): string {
+  return `${SLICE_PREFIX}${slice}/${FRAGMENTS_DIR}/${key}/${part}.html`;
+}
+
+/** A fragment's key for a concrete path: '/' is 'index', '/package/x' is 'package/x'. */
+export function fragmentKey(pathname: string): string {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index' : trimmed;
+}
+
+/** The key of a slot's fragment, rendered by the slice that owns the slot's module. */
+export function slotKey(module: string, variant: string): string {
+  return `slot/${module}/${variant}`;
+}
+
+/** The name of the empty block an include falls back to when its fragment cannot be had. */
+export const EMPTY_BLOCK = 'empty';
+
+/** Inline JSON of the remotes document the page's HTML was composed from. */
+export const REMOTES_DOCUMENT_ID = 'remotes-document';
+
+/** An include directive, as nginx's ssi module and the reference server read it. */
+export function includeDirective(virtual: string, stub: string = EMPTY_BLOCK): string {
+  return `<!--# include virtual="${virtual}" stub="${stub}" -->`;
+}
+
+/** The element a server render leaves where another fragment goes (see toIncludes). */
+export const INCLUDE_TAG = 'chardham-include';
+
+const includePattern = new RegExp(
+  `<${INCLUDE_TAG} data-src="([^"]+)"(?: data-stub="([^"]+)")?></${INCLUDE_TAG}>`,
+  'g',
+);
+
+/** React cannot write comments: a rendered page's include elements become include directives. */
+export function toIncludes(html: string): string {
+  return html.replace(includePattern, (_, src: string, stub?: string) =>
+    includeDirective(src.replaceAll('&amp;', '&'), stub),
+  );
+}
+
+/** The package id a server render uses for any id the catalogue does not have (answered 404). */
+export const NOT_FOUND_PACKAGE = '_not-found';
