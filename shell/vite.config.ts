@@ -4,6 +4,7 @@ import { buildInfoFor, devRuntimeConfig, leanBundles } from '@chardham/shared/fe
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyRemotePlugin } from './src/config/early-remote-plugin';
+import { framesPlugin } from './src/config/frames-plugin';
 import { routesManifest } from './src/config/routes-manifest-plugin';
 import { seoFiles } from './src/config/seo-files-plugin';
 
@@ -22,6 +23,8 @@ export default defineConfig({
     // The catalogue's ids let the server answer /package/<unknown id> with a real 404.
     routesManifest(() => ({ packageIds: packages.map((p) => p.id) })),
     seoFiles(),
+    // Each route's frame (dist/frames/), from the same components as the app.
+    framesPlugin({ packageIds: () => packages.map((p) => p.id), plugins: () => [react()] }),
   ],
   define: {
     // The versions this shell was built with, compared with each remote's (version skew check). Not

@@ -73,6 +73,10 @@ export function hashFolder(dir: string): string {
  */
 export function patchRelease(source: string, target: string, from: string, to: string): string[] {
   cpSync(source, target, { recursive: true });
+  // The release's HTML fragments change with its code, as a rebuild would change them.
+  for (const file of filesIn(target).filter((f) => /\.html$/.test(f))) {
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, to));
+  }
   const text = filesIn(target).filter((f) => /\.(js|json)$/.test(f));
   const hashed = (file: string) => /[/\\]assets[/\\].+-[\w-]{8}\.js$/.test(file);
   const renames = new Map<string, string>();

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { routes } from '@chardham/shared/routes';
+import type { APIRequestContext } from '@playwright/test';
 import {
   buildRemote,
   hashFolder,
@@ -63,6 +64,11 @@ test.beforeAll(async () => {
   });
 });
 
+/** A page's HTML as a crawler gets it: no JavaScript. */
+const html = async (request: APIRequestContext, path: string) =>
+  (await request.get(`${server.url}${path}`)).text();
+const h1 = (page: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page)?.[1]?.replace(/<[^>]+>/g, '');
+
 test.afterAll(async () => {
   await server?.stop();
   if (tmp) removeAll(tmp);
@@ -79,10 +85,19 @@ test('a redeployed slice shows its new version on reload; the shell and old chun
   await page.goto(`${server.url}${routes.privacyPolicy.path}`);
   await expectPageHeading(page, pages.privacyPolicy.heading, cold);
   expect(v1ChunkUrls.length).toBeGreaterThan(0);
+  const others = [routes.home.path, routes.packages.path, routes.customerSupport.path];
+  const before = await Promise.all(others.map((path) => html(request, path)));
 
   // The info team deploys a new build to the same URL, keeping the old hashed files.
   const { cpSync } = await import('node:fs');
   cpSync(join(tmp, 'releases/info/v2'), live, { recursive: true });
+
+  // The very next request, with no JavaScript, has the new text in its title and heading; every
+  // other route's page is the same as before (customer support is the info slice's too, unchanged).
+  const next = await html(request, routes.privacyPolicy.path);
+  expect(next).toContain(`<title>${updated} | Sacred Himalaya Yatra</title>`);
+  expect(h1(next)).toBe(updated);
+  expect(await Promise.all(others.map((path) => html(request, path)))).toEqual(before);
 
   await page.reload();
   await expectPageHeading(page, updated, cold);
@@ -91,12 +106,14 @@ test('a redeployed slice shows its new version on reload; the shell and old chun
   for (const url of new Set(v1ChunkUrls)) expect((await request.get(url)).status(), url).toBe(200);
 });
 
-test('a rollback is a change to remotes.json alone', async ({ page }) => {
+test('a rollback is a change to remotes.json alone', async ({ page, request }) => {
   writeRemotes(remotesFile, { info: '/releases/info/v2/remoteEntry.js' });
+  expect(h1(await html(request, routes.privacyPolicy.path))).toBe(updated);
   await page.goto(`${server.url}${routes.privacyPolicy.path}`);
   await expectPageHeading(page, updated, cold);
 
   writeRemotes(remotesFile, { info: '/releases/info/v1/remoteEntry.js' });
+  expect(h1(await html(request, routes.privacyPolicy.path))).toBe('Privacy Policy');
   await page.reload();
   await expectPageHeading(page, pages.privacyPolicy.heading, cold);
 });

@@ -25,7 +25,6 @@ ensureChromium();
 if (!process.env.BENCH_SKIP_BUILD) {
   log('Building the five apps');
   run('pnpm build');
-  run('pnpm prerender');
 }
 
 const { default: lighthouse } = await import('lighthouse');

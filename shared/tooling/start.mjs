@@ -4,6 +4,4 @@ import { bootstrap, log, run } from './bootstrap.mjs';
 bootstrap();
 log('Building the shell and the four remotes');
 run('pnpm build');
-log('Prerendering every route of the composed site');
-run('pnpm prerender');
 run('node shell/server/serve.mjs', { env: { ...process.env } });

@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runtimeConfigDocument } from '@chardham/shared/supabase/env';
+import { createComposer, ORIGIN_TOKEN } from './compose.mjs';
 import { contentSecurityPolicy, corsHeaders, remoteOrigins, securityHeaders } from './headers.mjs';
-import { ORIGIN_TOKEN, prerenderedPages } from './prerendered.mjs';
 import {
   CompressedCache,
   cacheControlFor,
@@ -22,12 +22,6 @@ import {
   types,
 } from './static-files.mjs';
 
-function matches(pattern, pathname) {
-  const a = pattern.split('/').filter(Boolean);
-  const b = pathname.split('/').filter(Boolean);
-  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
-}
-
 const parseJson = (text, fallback) => {
   try {
     return JSON.parse(text);
@@ -36,15 +30,6 @@ const parseJson = (text, fallback) => {
   }
 };
 
-/** 200 for the route table's paths, 404 for anything else (and for /package/<unknown id>). */
-export function statusForPath(routes, pathname) {
-  const known = routes.patterns?.some((p) => matches(p, pathname));
-  if (!known) return 404;
-  const packageId = /^\/package\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (packageId && Array.isArray(routes.packageIds) && !routes.packageIds.includes(packageId)) return 404;
-  return 200;
-}
-
 /** The public origin of this request: PUBLIC_ORIGIN, else the Host header and the scheme in use. */
 function originOf(config, req, https) {
   return config.publicOrigin ?? `${https ? 'https' : 'http'}://${req.headers.host}`;
@@ -52,7 +37,7 @@ function originOf(config, req, https) {
 
 export function createHandler(config) {
   const compressed = config.compressedCache ?? new CompressedCache();
-  const prerendered = prerenderedPages(config);
+  const compose = config.compose ?? createComposer(config);
 
   async function handle(req, res) {
     // remotes.json is read on every request: a deploy or a rollback edits it in place.
@@ -159,19 +144,22 @@ export function createHandler(config) {
       return sendGenerated(200, text.replaceAll(ORIGIN_TOKEN, origin), contentTypeOf(pathname));
     }
 
-    const file = pathname !== '/' && findFile(config.shellDir, pathname);
+    // The frames and the client build's index.html are the composer's, never pages of their own.
+    const internal = pathname === '/index.html' || pathname.startsWith('/frames/');
+    const file = pathname !== '/' && !internal && findFile(config.shellDir, pathname);
     if (file) return serveFile(file);
 
-    // App routes: the prerendered page when there is one, else the app shell; unknown paths get 404.
-    const routes = parseJson(readText(join(config.shellDir, 'routes.json'), '{}'), { patterns: [] });
-    const status = statusForPath(routes, pathname);
-    const rendered = prerendered(pathname, status, origin);
-    if (rendered) return sendGenerated(status, rendered.html, types['.html']);
-    const page =
-      (status === 200 && findFile(config.shellDir, join(pathname, 'index.html'))) ||
-      findFile(config.shellDir, 'index.html');
+    // App routes: the shell's frame for the path, composed with the fragments of the slices'
+    // current releases; unknown paths get the not-found page with 404.
+    const page = await compose({
+      pathname,
+      origin,
+      remotes: remotesDocument,
+      // Inline in the page as the file is (as nginx includes it); nothing in it can close the element.
+      remotesText: remotesText.replaceAll('<', '\\u003c'),
+    });
     if (!page) return send(503, 'The site has not been built yet: run npm start.', types['.txt']);
-    return serveFile(page, status, { 'Cache-Control': REVALIDATE });
+    return sendGenerated(page.status, page.html, types['.html']);
   }
 
   return (req, res) => {

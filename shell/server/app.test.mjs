@@ -26,6 +26,14 @@ describe('status codes', () => {
     }
   });
 
+  it("never serves the frames or the client build's index.html as pages of their own", async () => {
+    for (const path of ['/frames/packages.html', '/index.html']) {
+      const response = await request(site.config, path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString()).not.toContain('<!--#');
+    }
+  });
+
   it('refuses paths that leave the build folder, malformed escapes and other methods', async () => {
     expect((await request(site.config, '/remotes/info/..%2f..%2fremotes.json')).status).toBe(404);
     expect((await request(site.config, '/remotes/info/%E0%A4%A')).status).toBe(400);

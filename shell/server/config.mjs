@@ -42,8 +42,6 @@ export function serverConfig(env = process.env) {
     shellOrigin: originFromEnv(env.SHELL_ORIGIN),
     // Compress every build file at start, so the first visitor gets brotli 11 without waiting.
     precompress: env.PRECOMPRESS !== '0',
-    // Pages made by `pnpm prerender`; served only while the composition they were made from is live.
-    prerenderDir: resolve(workspaceRoot, env.PRERENDER_DIR ?? 'shell/prerendered'),
     ready: existsSync(resolve(shellDir, 'index.html')),
   };
 }

@@ -14,6 +14,25 @@ export function makeSite() {
   };
   const bigScript = `export const text = ${JSON.stringify('pilgrimage '.repeat(200))};\n`;
   write('shell/index.html', '<!doctype html><title>Shell</title><div id="root"></div>'.padEnd(800, ' '));
+  // Frames as the shell's build writes them: a default head, and an include of the route's slice.
+  const frame = (slice, key, title) =>
+    [
+      '<!doctype html><html><head><!--# block name="empty" --><!--# endblock -->',
+      `<!--# block name="route-head" --><title>${title}</title><!--# endblock -->`,
+      `<!--# include virtual="/_slice/${slice}/html/${key}/head.html" stub="route-head" -->`,
+      `</head><body><div id="root"><nav>Site navigation</nav><main><div data-remote-region="${slice}/page">`,
+      `<!--# include virtual="/_slice/${slice}/html/${key}/body.html" stub="empty" -->`,
+      '</div></main><footer>Site footer</footer></div></body></html>',
+    ]
+      .join('\n')
+      .padEnd(800, ' ');
+  write('shell/frames/index.html', frame('info', 'index', 'Home'));
+  write('shell/frames/packages.html', frame('info', 'packages', 'All Packages'));
+  write('shell/frames/package/kedarnath.html', frame('info', 'package/kedarnath', 'Package'));
+  write('shell/frames/package/_not-found.html', frame('info', 'package/_not-found', 'Package'));
+  write('shell/frames/404.html', frame('info', '404', 'Page not found'));
+  write('info/html/packages/head.html', '<title>All Packages | From the slice</title>');
+  write('info/html/packages/body.html', '<h1>All Packages</h1><img src="__SLICE_BASE__assets/a.webp">');
   write(
     'shell/routes.json',
     JSON.stringify({ patterns: ['/', '/packages', '/package/:id'], packageIds: ['kedarnath'] }),

@@ -1,6 +1,15 @@
+/**
+ * The one island mechanism (docs/decisions/062-deferred-regions.md, 065-slice-html.md): a part of
+ * the server's page that becomes its own React root. The page's root keeps the server's markup as it
+ * is (IslandMarkup: the same string, never set again) while the island's own root hydrates it
+ * (hydrateIsland). The shell's regions (one per slice on a page) and the landing page's sections
+ * further down both use it.
+ */
 import {
   type ComponentType,
+  type HTMLAttributes,
   type ReactNode,
+  type Ref,
   startTransition,
   useEffect,
   useLayoutEffect,
@@ -10,11 +19,51 @@ import {
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { whenNear } from '.';
 
+const claimed = new WeakSet<Element>();
+
+/**
+ * The server markup of an element on screen, for the island that will adopt it: once (a later render,
+ * such as a navigation back to the page, finds it claimed and renders in the browser instead).
+ */
+export function adoptServerMarkup(element: Element | null): { __html: string } | null {
+  if (!element || claimed.has(element)) return null;
+  claimed.add(element);
+  return { __html: element.innerHTML };
+}
+
+/** What the page's root renders where an island owns the markup. */
+export function IslandMarkup({
+  html,
+  ref,
+  ...attributes
+}: HTMLAttributes<HTMLDivElement> & { html: { __html: string }; ref?: Ref<HTMLDivElement> } & Record<
+    `data-${string}`,
+    string | undefined
+  >) {
+  // suppressHydrationWarning: the markup is the island's, which React does not compare here.
+  return <div ref={ref} {...attributes} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
+}
+
+/**
+ * Hydrates an island's markup as its own root. As a transition, like the page's own hydration: it
+ * yields to a scroll or a tap. A mismatch is logged (the e2e suite fails on it).
+ */
+export function hydrateIsland(container: Element, children: ReactNode, name: string): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, children, {
+      onRecoverableError: (error) =>
+        console.warn(`The ${name} region was rendered again on the client.`, error),
+    });
+  });
+  if (!root) throw new Error(`The ${name} region could not be hydrated`);
+  return root;
+}
+
 /** A section's code, split from the page's. */
 export type IslandLoader = () => Promise<ComponentType>;
 
 const loaded = new Map<IslandLoader, ComponentType>();
-const claimed = new WeakSet<Element>();
 
 type Mode =
   | { kind: 'ready'; Component: ComponentType }
@@ -25,14 +74,16 @@ function firstMode(name: string, load: IslandLoader): Mode {
   const Component = loaded.get(load);
   if (Component) return { kind: 'ready', Component };
   if (typeof document === 'undefined') return { kind: 'client' };
-  // The page's first hydration finds the section's prerendered markup on screen; a later render
-  // (a navigation back to the page) does not.
-  const element = document.querySelector(`[data-island="${name}"]`);
-  if (!element || claimed.has(element) || document.documentElement.hasAttribute('data-app-ready')) {
-    return { kind: 'client' };
-  }
-  claimed.add(element);
-  return { kind: 'prerendered', html: { __html: element.innerHTML } };
+  // The page's hydration finds the section's server markup on screen, once (its page is a region of
+  // its own, hydrated after the shell has taken over); a later render (a navigation back to the
+  // page) finds none, or only markup already claimed.
+  const html = adoptServerMarkup(document.querySelector(`[data-island="${name}"]`));
+  return html ? { kind: 'prerendered', html } : { kind: 'client' };
+}
+
+/** A server render renders every section in place: their code is loaded before it starts. */
+export async function preloadIslands(loaders: readonly IslandLoader[]): Promise<void> {
+  await Promise.all(loaders.map(async (load) => loaded.set(load, await load())));
 }
 
 /** Calls `onReady` once, when an island's root has hydrated (its layout effects run). */
@@ -107,21 +158,15 @@ export function Island({
         (Component) => {
           loaded.set(load, Component);
           if (!active) return;
-          // As a transition, like the page's own hydration: it yields to a scroll or a tap.
-          startTransition(() => {
-            root = hydrateRoot(
-              container,
-              <Providers>
-                <IslandReady onReady={release}>
-                  <Component />
-                </IslandReady>
-              </Providers>,
-              {
-                onRecoverableError: (error) =>
-                  console.warn(`The ${name} section was rendered again on the client.`, error),
-              },
-            );
-          });
+          root = hydrateIsland(
+            container,
+            <Providers>
+              <IslandReady onReady={release}>
+                <Component />
+              </IslandReady>
+            </Providers>,
+            `${name} section`,
+          );
         },
         (error: unknown) => {
           // The prerendered section stays: readable, with working links.
@@ -139,17 +184,7 @@ export function Island({
   }, []);
 
   if (mode.kind === 'prerendered') {
-    // The page's root keeps the markup as it is (the same string, never set again); the island's
-    // own root hydrates it. suppressHydrationWarning: React does not compare it here.
-    return (
-      <div
-        ref={element}
-        className="ui-contents"
-        data-island={name}
-        dangerouslySetInnerHTML={mode.html}
-        suppressHydrationWarning
-      />
-    );
+    return <IslandMarkup ref={element} className="ui-contents" data-island={name} html={mode.html} />;
   }
   return (
     <div ref={element} className="ui-contents" data-island={name}>

@@ -2,6 +2,7 @@ import { Outlet } from '@chardham/shared/router';
 import { useEffect, useRef } from 'react';
 import { SiteFooter } from '../features/footer/site-footer';
 import { TopNav } from '../features/navigation/top-nav';
+import { onPagesHydrated } from '../features/remotes/deferred-regions';
 import { markAppReady } from './app-ready';
 import { preloadForPath } from './preload';
 import { useRouteEffects } from './use-route-effects';
@@ -10,8 +11,8 @@ import { useRouteEffects } from './use-route-effects';
 export function ShellLayout() {
   const main = useRef<HTMLElement>(null);
   useRouteEffects(main);
-  // After the first commit: every slice on the page has rendered (or hydrated) and run its effects.
-  useEffect(markAppReady, []);
+  // Once the page's slices have hydrated (each region is its own root) or rendered here: the app is live.
+  useEffect(() => onPagesHydrated(markAppReady), []);
   return (
     <>
       <a className="ui-skip-link" href="#main">

@@ -54,7 +54,12 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
   (globalThis as Record<string, unknown>).__chardhamEarly = early;
 
   const begin = () => {
-    const remotes = fetch('/remotes.json', { cache: 'no-cache' });
+    // The server's page carries the remotes document it was composed from: the code the page loads
+    // is the release whose HTML it shows (docs/decisions/065-slice-html.md).
+    const inline = window.document.getElementById('remotes-document')?.textContent?.trim();
+    const remotes = inline
+      ? Promise.resolve(new Response(inline, { headers: { 'Content-Type': 'application/json' } }))
+      : fetch('/remotes.json', { cache: 'no-cache' });
     early.remotes = remotes;
     if (!route) return;
     const slice = route[1];
@@ -76,9 +81,9 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
       .catch(() => {});
   };
 
-  // A prerendered page is painted first: its JavaScript would otherwise share a slow connection
-  // with the stylesheets the first paint waits for. The prerender moved the app's module script and
-  // preloads into #app-scripts; they are added once the page has been painted.
+  // A server page is painted first: its JavaScript would otherwise share a slow connection with
+  // the stylesheets the first paint waits for. The shell's frame lists the app's module script and
+  // preloads in #app-scripts; they are added once the page has been painted.
   const root = window.document.documentElement;
   if (!root.hasAttribute('data-prerendered')) {
     begin();

@@ -2,6 +2,7 @@ import { fakeIntersectionObserver } from '@chardham/shared/testing/intersection'
 import { act, createContext, startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime is the boundary: each test decides when the slice's code arrives.
@@ -19,7 +20,6 @@ vi.mock('./remote-registry', () => ({
   getLoadedModule,
   loadSliceModule,
   prepareRetry: () => Promise.resolve(),
-  takeFailedBeforeRender: () => false,
 }));
 
 const { RemoteRegion } = await import('./remote-region');
@@ -40,11 +40,11 @@ const region = (
   <RemoteRegion slice="enquiry" module="enquiry-form" props={{ label: 'Clicked' }} level="region" />
 );
 
-/** The region as the prerender saves it. */
+/** The region as the server's HTML has it. */
 function prerendered(): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = renderToString(
-    <div className="region" data-remote-region="enquiry/enquiry-form" data-hydrate="near">
+    <div className="ui-contents" data-remote-region="enquiry/enquiry-form" data-hydrate="near">
       <Counter label="Clicked" />
     </div>,
   );
@@ -69,18 +69,18 @@ afterEach(() => {
   delete (globalThis as { __chardhamEarly?: unknown }).__chardhamEarly;
 });
 
-describe('a region further down a prerendered page', () => {
+describe('a region further down a server page', () => {
   it('keeps its HTML and loads nothing until the visitor gets near, then hydrates in place', async () => {
     const root = prerendered();
     const button = root.querySelector('button');
     const element = root.querySelector('[data-remote-region]') as HTMLElement;
-    deferRegion(element, 'enquiry', 'enquiry-form');
+    deferRegion(element, 'enquiry', 'enquiry-form', true);
     const pending = (globalThis as unknown as { __chardhamEarly: { pending: Set<Element> } }).__chardhamEarly
       .pending;
     expect(pending.has(element)).toBe(true);
 
     await act(async () => {
-      hydrateRoot(root, region);
+      hydrateRoot(root, <MemoryRouter>{region}</MemoryRouter>);
     });
     expect(loadSliceModule).not.toHaveBeenCalled();
     expect(root.querySelector('button')).toBe(button);
@@ -103,13 +103,13 @@ describe('a region further down a prerendered page', () => {
     const root = prerendered();
     const button = root.querySelector('button');
     const element = root.querySelector('[data-remote-region]') as HTMLElement;
-    deferRegion(element, 'enquiry', 'enquiry-form');
+    deferRegion(element, 'enquiry', 'enquiry-form', true);
     await scrollNear();
     await act(async () => arrive(Counter));
     getLoadedModule.mockReturnValue(Counter);
 
     await act(async () => {
-      hydrateRoot(root, region);
+      hydrateRoot(root, <MemoryRouter>{region}</MemoryRouter>);
     });
     await act(async () => button?.click());
     expect(root.querySelector('button')).toBe(button);
@@ -136,9 +136,14 @@ describe('a region further down a prerendered page', () => {
     }
     const root = prerendered();
     const button = root.querySelector('button');
-    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form');
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', true);
     await act(async () => {
-      hydrateRoot(root, <Page />);
+      hydrateRoot(
+        root,
+        <MemoryRouter>
+          <Page />
+        </MemoryRouter>,
+      );
     });
     expect(root.querySelector('button')).toBe(button);
     await scrollNear();
@@ -178,9 +183,14 @@ describe('a region further down a prerendered page', () => {
       pending: new Set(),
     };
     const inner = root.querySelectorAll('button')[1];
-    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form');
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', true);
     await act(async () => {
-      hydrateRoot(root, <Page />);
+      hydrateRoot(
+        root,
+        <MemoryRouter>
+          <Page />
+        </MemoryRouter>,
+      );
     });
     await act(async () => root.querySelector('button')?.click());
     expect(root.querySelector('button')?.textContent).toBe('nav 1');
@@ -190,9 +200,9 @@ describe('a region further down a prerendered page', () => {
 
   it('starts loading when the visitor reaches into it before it scrolls into view', async () => {
     const root = prerendered();
-    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form');
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', true);
     await act(async () => {
-      hydrateRoot(root, region);
+      hydrateRoot(root, <MemoryRouter>{region}</MemoryRouter>);
     });
     expect(loadSliceModule).not.toHaveBeenCalled();
     await act(async () => {
@@ -204,9 +214,9 @@ describe('a region further down a prerendered page', () => {
   it('shows the slice fallback with Retry when its code cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const root = prerendered();
-    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form');
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', true);
     await act(async () => {
-      hydrateRoot(root, region, { onRecoverableError: () => {} });
+      hydrateRoot(root, <MemoryRouter>{region}</MemoryRouter>, { onRecoverableError: () => {} });
     });
     await scrollNear();
     await act(async () => fail(new Error('down')));

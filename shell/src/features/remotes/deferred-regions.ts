@@ -1,37 +1,43 @@
 import { recordTypedFields, whenNear } from '@chardham/shared/hydration';
+import { adoptServerMarkup } from '@chardham/shared/hydration/island';
 import type { SliceName } from '@chardham/shared/routes';
 import type { ComponentType } from 'react';
 import { loadSliceModule } from './remote-registry';
 
 /**
- * Regions of a prerendered page that are hydrated when the visitor gets near them, not at start
- * (an enquiry form at the bottom of a page): their slice's code stays out of the first load, and
- * the page becomes interactive sooner. Until then the region is the prerendered HTML, which can
- * already be read, typed into and submitted (the early script holds a submit; see
- * @chardham/shared/hydration). docs/decisions/062-deferred-regions.md.
+ * Regions of the server's page, each hydrated as its own root from the HTML its slice rendered: a
+ * page as soon as its code is loaded, a region further down (an enquiry form) when the visitor gets
+ * near it, so its slice's code stays out of the first load. Until then the region is the server's
+ * HTML, which can already be read, typed into and submitted (the early script holds a submit; see
+ * @chardham/shared/hydration). docs/decisions/062-deferred-regions.md, 065-slice-html.md.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: the exposed module's props are the region's.
 export type DeferredResult = { Component: ComponentType<any> } | { error: unknown };
 
-/** A deferred region as its first render sees it: its prerendered markup, and its load. */
+/** A deferred region as its first render sees it: its server markup, and its load. */
 export interface DeferredRegion {
   html: { __html: string };
   result: Promise<DeferredResult>;
 }
 
 const deferred = new Map<string, DeferredRegion>();
+/** Pages (not regions further down) whose root has not hydrated yet: the app is live after them. */
+const pagesPending = new Set<Element>();
+const whenPagesHydrated: (() => void)[] = [];
 
 const earlyPending = (): Set<Element> | undefined =>
   (globalThis as { __chardhamEarly?: { pending?: Set<Element> } }).__chardhamEarly?.pending;
 
 /**
- * main.tsx, before hydrating: this prerendered region waits until it is near. Its form submits are
- * held meanwhile, and what was typed into it is recorded just before it hydrates.
+ * main.tsx, before hydrating: this region of the server's HTML is hydrated as its own root once its
+ * code is loaded: at once for a page, when the visitor gets near for a region further down. Its form
+ * submits are held meanwhile, and what was typed into it is recorded just before it hydrates.
  */
-export function deferRegion(element: HTMLElement, slice: SliceName, module: string): void {
+export function deferRegion(element: HTMLElement, slice: SliceName, module: string, near: boolean): void {
   earlyPending()?.add(element);
-  const result = whenNear(element)
+  if (!near) pagesPending.add(element);
+  const result = (near ? whenNear(element) : Promise.resolve())
     .then(() => loadSliceModule(slice, module))
     .then(
       (Component): DeferredResult => {
@@ -43,7 +49,7 @@ export function deferRegion(element: HTMLElement, slice: SliceName, module: stri
         return { error };
       },
     );
-  deferred.set(`${slice}/${module}`, { html: { __html: element.innerHTML }, result });
+  deferred.set(`${slice}/${module}`, { html: adoptServerMarkup(element) ?? { __html: '' }, result });
 }
 
 /** The region's first render on a prerendered page: its deferred load, if it has one. */
@@ -54,11 +60,14 @@ export function deferredRegion(slice: SliceName, module: string): DeferredRegion
 /** The region has hydrated: its forms submit through the app now, and a later render loads anew. */
 export function regionHydrated(slice: SliceName, module: string, element: Element | null): void {
   deferred.delete(`${slice}/${module}`);
-  if (element) earlyPending()?.delete(element);
+  if (!element) return;
+  earlyPending()?.delete(element);
+  pagesPending.delete(element);
+  if (pagesPending.size === 0) for (const callback of whenPagesHydrated.splice(0)) callback();
 }
 
-/** The page is rendered afresh instead of hydrated (a slice failed): every region loads as usual. */
-export function forgetDeferredRegions(): void {
-  deferred.clear();
-  earlyPending()?.clear();
+/** Runs `callback` once every page region of the server's HTML has hydrated (or shown its fallback). */
+export function onPagesHydrated(callback: () => void): void {
+  if (pagesPending.size === 0) callback();
+  else whenPagesHydrated.push(callback);
 }

@@ -1,9 +1,12 @@
+import { useLocation } from '@chardham/shared/router';
 import type { RouteDef } from '@chardham/shared/routes';
+import { fragmentKey } from '@chardham/shared/ssr';
 import { RemoteRegion } from './remote-region';
 import { enquirySlots } from './slots';
 
 /** A route whose page is an exposed module of a remote. */
 export function RemotePage({ route }: { route: RouteDef }) {
+  const { pathname } = useLocation();
   if (route.slice === 'shell') throw new Error(`${route.path} is not rendered by a remote`);
   return (
     // Keyed: another page is another region, with its own load state (a fallback shown for the
@@ -14,6 +17,8 @@ export function RemotePage({ route }: { route: RouteDef }) {
       module={route.module}
       props={{ slots: enquirySlots }}
       level="page"
+      pattern={route.path}
+      fragment={fragmentKey(pathname)}
     />
   );
 }

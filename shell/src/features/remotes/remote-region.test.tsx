@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderDom, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime is the boundary here: each test decides what the "network" answers.
@@ -8,10 +10,12 @@ vi.mock('./remote-registry', () => ({
   getLoadedModule: () => undefined,
   loadSliceModule: () => (answers.shift() ?? (() => Promise.reject(new Error('down'))))(),
   prepareRetry: () => Promise.resolve(),
-  takeFailedBeforeRender: () => false,
 }));
 
 const { RemoteRegion } = await import('./remote-region');
+
+// A region always renders inside the page's router.
+const render = (ui: ReactElement) => renderDom(ui, { wrapper: MemoryRouter });
 
 const Page = ({ title }: { title: string }) => <h1>{title}</h1>;
 const Broken = (): never => {

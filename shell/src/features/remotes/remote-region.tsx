@@ -1,12 +1,21 @@
-import { IslandReady } from '@chardham/shared/hydration/island';
-import { BrowserRouter } from '@chardham/shared/router';
+import { hydrateIsland, IslandMarkup, IslandReady } from '@chardham/shared/hydration/island';
+import {
+  type Location,
+  NavigationContext,
+  Route,
+  Router,
+  Routes,
+  useLocation,
+} from '@chardham/shared/router';
 import type { SliceName } from '@chardham/shared/routes';
+import { Include } from '@chardham/shared/ssr/include';
+import { type RegionLevel, regionAttributes } from '@chardham/shared/ssr/region';
 import { Spinner } from '@chardham/shared/ui';
-import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { type ComponentType, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { Root } from 'react-dom/client';
 import { type DeferredRegion, deferredRegion, regionHydrated } from './deferred-regions';
 import styles from './remote-region.module.css';
-import { getLoadedModule, loadSliceModule, prepareRetry, takeFailedBeforeRender } from './remote-registry';
+import { getLoadedModule, loadSliceModule, prepareRetry } from './remote-registry';
 import { SliceErrorBoundary } from './slice-error-boundary';
 import { SliceFallback } from './slice-fallback';
 
@@ -14,7 +23,11 @@ interface Props<P> {
   slice: SliceName;
   module: string;
   props: P;
-  level: 'page' | 'region';
+  level: RegionLevel;
+  /** The route pattern a page matches (its own root matches it again, for its params). */
+  pattern?: string;
+  /** The slice's fragment a server render includes here (a page's key, from its path). */
+  fragment?: string;
 }
 
 type LoadState =
@@ -22,7 +35,7 @@ type LoadState =
   | { status: 'ready'; Component: ComponentType<any> }
   | { status: 'loading' }
   | { status: 'error'; retrying: boolean }
-  // A prerendered region hydrated on its own when the visitor gets near it (deferred-regions.ts).
+  // A region of the server's HTML, hydrated as its own root when its code arrives (deferred-regions.ts).
   | ({ status: 'deferred' } & DeferredRegion);
 
 function shallowEqual(a: object, b: object): boolean {
@@ -34,7 +47,20 @@ function shallowEqual(a: object, b: object): boolean {
  * Renders one exposed module of a remote. Loading reserves the region's space; a remote that is
  * down, too slow or throws shows a fallback whose Retry loads it again without a page reload.
  */
-export function RemoteRegion<P extends object>({ slice, module, props, level }: Props<P>) {
+export function RemoteRegion<P extends object>(options: Props<P>) {
+  // The server render of a page leaves the slice's own fragment here, for the composer to fill.
+  if (typeof window === 'undefined') {
+    const { slice, module, level, fragment } = options;
+    return (
+      <div {...regionAttributes(slice, module, level)}>
+        {fragment ? <Include slice={slice} fragment={fragment} part="body" /> : null}
+      </div>
+    );
+  }
+  return <ClientRegion {...options} />;
+}
+
+function ClientRegion<P extends object>({ slice, module, props, level, pattern }: Props<P>) {
   const [state, setState] = useState<LoadState>(() => {
     // Checked first: a region in view loads at once, and on a busy phone its code can arrive before
     // the page's hydration reaches it. It is still hydrated as its island, which also tells the early
@@ -42,16 +68,23 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
     const region = deferredRegion(slice, module);
     if (region) return { status: 'deferred', ...region };
     const Component = getLoadedModule(slice, module);
-    if (Component) return { status: 'ready', Component };
-    return takeFailedBeforeRender(slice, module)
-      ? { status: 'error', retrying: false }
-      : { status: 'loading' };
+    return Component ? { status: 'ready', Component } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
   const element = useRef<HTMLDivElement>(null);
-  const island = useRef<{ root: Root; Component: ComponentType<P>; rendered: P | null } | null>(null);
+  const island = useRef<{
+    root: Root;
+    Component: ComponentType<P>;
+    rendered: P | null;
+    location: Location | null;
+  } | null>(null);
   const latestProps = useRef(props);
   latestProps.current = props;
+  // The island's own root follows the page's router: the same location, and links that navigate it.
+  const location = useLocation();
+  const { navigator } = useContext(NavigationContext);
+  const latestLocation = useRef<Location>(location);
+  latestLocation.current = location;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) must load again.
   useEffect(() => {
@@ -78,23 +111,33 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
   }, [slice, module, attempt]);
 
   /**
-   * A deferred region is its own React root, hydrated when its code arrives: the page's root keeps
-   * the prerendered markup untouched (the same inner HTML, never re-set) and no update of the page
-   * (a navigation) ever waits for it.
+   * A region of the server's HTML is its own React root, hydrated when its code arrives: the page's
+   * root keeps the server's markup untouched (the same inner HTML, never re-set) and no update of
+   * the page (a navigation) ever waits for it.
    */
   const islandElement = (Component: ComponentType<P>) => (
-    <BrowserRouter>
-      <IslandReady
-        onReady={() => {
-          regionHydrated(slice, module, element.current);
-          if (island.current) island.current.rendered = latestProps.current;
-        }}
-      >
-        <SliceErrorBoundary fallback={() => fallback(false, retry)}>
-          <Component {...latestProps.current} />
-        </SliceErrorBoundary>
-      </IslandReady>
-    </BrowserRouter>
+    <Router location={latestLocation.current} navigator={navigator}>
+      <Routes>
+        <Route
+          path={pattern ?? '*'}
+          element={
+            <IslandReady
+              onReady={() => {
+                regionHydrated(slice, module, element.current);
+                if (island.current) {
+                  island.current.rendered = latestProps.current;
+                  island.current.location = latestLocation.current;
+                }
+              }}
+            >
+              <SliceErrorBoundary fallback={() => fallback(false, retry)}>
+                <Component {...latestProps.current} />
+              </SliceErrorBoundary>
+            </IslandReady>
+          }
+        />
+      </Routes>
+    </Router>
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per deferred load.
   useEffect(() => {
@@ -104,18 +147,18 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
       const container = element.current;
       if (!active || !container) return;
       if ('error' in loaded) {
+        regionHydrated(slice, module, container);
         setState({ status: 'error', retrying: false });
         return;
       }
-      let root: Root | undefined;
-      // As a transition, like the page's own hydration: it yields to a scroll or a tap.
-      startTransition(() => {
-        root = hydrateRoot(container, islandElement(loaded.Component), {
-          onRecoverableError: (error) =>
-            console.warn(`The ${slice} region was rendered again on the client.`, error),
-        });
-      });
-      if (root) island.current = { Component: loaded.Component, rendered: null, root };
+      // The server sent no HTML for it (its slice did not answer in time): rendered here instead.
+      if (!state.html.__html) {
+        regionHydrated(slice, module, container);
+        setState({ status: 'ready', Component: loaded.Component });
+        return;
+      }
+      const root = hydrateIsland(container, islandElement(loaded.Component), slice);
+      island.current = { Component: loaded.Component, rendered: null, location: null, root };
     });
     return () => {
       active = false;
@@ -126,15 +169,17 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
     };
   }, [state]);
 
-  // New props from the page reach the island once it has hydrated (an update before that would make
-  // React drop the prerendered markup and render the island afresh).
+  // New props or a new location reach the island once it has hydrated (an update before that would
+  // make React drop the server's markup and render the island afresh).
   // biome-ignore lint/correctness/useExhaustiveDependencies: props are read through latestProps.
   useEffect(() => {
     const current = island.current;
-    if (!current?.rendered || shallowEqual(current.rendered, props)) return;
+    if (!current?.rendered) return;
+    if (shallowEqual(current.rendered, props) && current.location === location) return;
     current.rendered = props;
+    current.location = location;
     current.root.render(islandElement(current.Component));
-  }, [props]);
+  }, [props, location]);
 
   const retry = useCallback(async () => {
     // A failed island gives the region back to the page's root, which renders the fallback.
@@ -149,17 +194,10 @@ export function RemoteRegion<P extends object>({ slice, module, props, level }: 
     <SliceFallback slice={slice} level={level} retrying={retrying} onRetry={onRetry} />
   );
 
-  const marker = {
-    className: styles.region,
-    // Lets the prerendered page name the modules it needs before it can be hydrated; a region (not
-    // a page) is hydrated when the visitor gets near it.
-    'data-remote-region': `${slice}/${module}`,
-    'data-hydrate': level === 'region' ? 'near' : undefined,
-  };
-  if (state.status === 'deferred') {
-    // suppressHydrationWarning: the markup is the island's, which React does not compare here.
-    return <div ref={element} {...marker} dangerouslySetInnerHTML={state.html} suppressHydrationWarning />;
-  }
+  // Lets the server's page name the modules it needs before it can be hydrated; a region (not a
+  // page) is hydrated when the visitor gets near it.
+  const marker = regionAttributes(slice, module, level);
+  if (state.status === 'deferred') return <IslandMarkup ref={element} {...marker} html={state.html} />;
   return (
     <div ref={element} {...marker}>
       {render()}

@@ -26,8 +26,6 @@ const loaded = new Map<string, AnyComponent>();
 const verified = new Map<SliceName, Promise<Awaited<ReturnType<typeof fetchManifest>>>>();
 /** Slices whose last load failed: idle preloading leaves them alone until a Retry. */
 const failed = new Set<SliceName>();
-/** Modules that failed while a prerendered page waited for them: their first render is the fallback. */
-const failedBeforeRender = new Set<string>();
 
 function parseDocument(json: unknown): RemotesDocument {
   const remotes = (json as RemotesDocument | null)?.remotes;
@@ -95,16 +93,6 @@ const keyOf = (slice: SliceName, module: string) => `${slice}/${module}`;
 
 export function getLoadedModule(slice: SliceName, module: string): AnyComponent | undefined {
   return loaded.get(keyOf(slice, module));
-}
-
-/** Records that a prerendered page gave up waiting for these modules (see main.tsx). */
-export function markFailedBeforeRender(keys: readonly string[]): void {
-  for (const key of keys) if (!loaded.has(key)) failedBeforeRender.add(key);
-}
-
-/** True once for a module marked above: its region starts with the fallback instead of waiting again. */
-export function takeFailedBeforeRender(slice: SliceName, module: string): boolean {
-  return failedBeforeRender.delete(keyOf(slice, module));
 }
 
 /**

@@ -22,6 +22,9 @@ const attr = (html: string, pattern: RegExp) => {
 const meta = (html: string, key: string) =>
   attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON-LD nodes are read as loose JSON.
+type Node = Record<string, any>;
+
 /** The JSON-LD graph of a page's HTML. */
 function structuredData(html: string): Record<string, unknown>[] {
   const json = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
@@ -64,7 +67,7 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
     request,
   }) => {
     const home = structuredData(await (await request.get('/')).text());
-    const agency = home.find((node) => node['@type'] === 'TravelAgency') as Record<string, any>;
+    const agency = home.find((node) => node['@type'] === 'TravelAgency') as Node;
     expect(agency.address.addressLocality).toBe('Haridwar');
     expect(agency.telephone).toMatch(/^\+91/);
     expect(agency.openingHoursSpecification).toHaveLength(2);
@@ -72,10 +75,10 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
     for (const pkg of packages.filter((p) => p.price)) {
       const html = await (await request.get(href.packageDetail(pkg.id))).text();
       const graph = structuredData(html);
-      const trip = graph.find((node) => node['@type'] === 'TouristTrip') as Record<string, any>;
+      const trip = graph.find((node) => node['@type'] === 'TouristTrip') as Node;
       expect(trip.name).toBe(pkg.name);
       expect(trip.offers).toMatchObject({ '@type': 'Offer', price: pkg.price, priceCurrency: 'INR' });
-      const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList') as Record<string, any>;
+      const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList') as Node;
       expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual([
         'Home',
         'All Packages',

@@ -1,0 +1,43 @@
+import { packages } from '@chardham/shared/content/packages';
+import { href, routeList } from '@chardham/shared/routes';
+import { expect, test } from '../support/fixtures';
+
+// Every page is hydrated from its server HTML, region by region, with not one mismatch: React reports
+// a mismatch as a recoverable error, which the app logs as a warning (main.tsx, remote-region.tsx).
+const paths = [
+  ...routeList.filter((r) => !r.path.includes(':')).map((r) => r.path),
+  ...packages.map((p) => href.packageDetail(p.id)),
+  '/package/no-such-package',
+  '/no-such-page',
+];
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+
+    for (const path of paths) {
+      test(`${path} hydrates without a warning or an error`, async ({ page }) => {
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning' && !message.text().startsWith('404: no page at')) {
+            warnings.push(message.text());
+          }
+        });
+        await page.goto(path);
+        // The regions further down hydrate when the visitor gets near them.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        // Every region of the server's HTML has hydrated: the early script holds none any more.
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () =>
+                (globalThis as { __chardhamEarly?: { pending: Set<Element> } }).__chardhamEarly?.pending.size,
+            ),
+          )
+          .toBe(0);
+        await page.waitForLoadState('networkidle');
+        expect(warnings).toEqual([]);
+      });
+    }
+  });
+}

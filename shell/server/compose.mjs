@@ -1,0 +1,147 @@
+// Composes every page on request: the shell's frame for the path, with each slice's head and body
+// fragments from wherever remotes.json says that slice lives now (a local release folder or an
+// http(s) origin). The syntax is nginx's server-side includes, so nginx composes the same pages
+// (docs/decisions/065-slice-html.md). A fragment that is missing, fails or is slow leaves its
+// region empty: the browser renders it, or shows the slice's fallback.
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+
+export const ORIGIN_TOKEN = '__SITE_ORIGIN__';
+const SLICE_BASE_TOKEN = '__SLICE_BASE__';
+const SLICE_PREFIX = '/_slice/';
+const NOT_FOUND_PACKAGE = '_not-found';
+/** How long one fragment may take before its region is left to the browser. */
+export const FRAGMENT_TIMEOUT_MS = 300;
+const MAX_DEPTH = 4;
+
+const blockPattern = /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g;
+const includePattern = /<!--# include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g;
+
+function matches(pattern, pathname) {
+  const a = pattern.split('/').filter(Boolean);
+  const b = pathname.split('/').filter(Boolean);
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+}
+
+/** The frame a path is answered with, and its status: a route's own, or a not-found page with 404. */
+export function frameFor(routes, pathname) {
+  const key = pathname.replace(/^\/+|\/+$/g, '') || 'index';
+  const packageId = /^\/package\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (packageId !== undefined) {
+    const known = routes.packageIds?.includes(packageId) && packageId !== NOT_FOUND_PACKAGE;
+    return known ? { frame: key, status: 200 } : { frame: `package/${NOT_FOUND_PACKAGE}`, status: 404 };
+  }
+  const route = routes.patterns?.some((p) => !p.includes(':') && matches(p, pathname));
+  return route ? { frame: key, status: 200 } : { frame: '404', status: 404 };
+}
+
+/** Files read once and again only when they change (size and time are their validator). */
+class FileCache {
+  entries = new Map();
+  async read(path) {
+    let info;
+    try {
+      info = await stat(path);
+    } catch {
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const validator = `${info.size}-${info.mtimeMs}`;
+    const cached = this.entries.get(path);
+    if (cached?.validator === validator) return cached.text;
+    const text = await readFile(path, 'utf8');
+    this.entries.set(path, { validator, text });
+    return text;
+  }
+}
+
+/** Fragments from an http(s) origin, revalidated with their ETag on every use, within the budget. */
+class HttpCache {
+  entries = new Map();
+  async read(url, timeoutMs) {
+    const cached = this.entries.get(url);
+    const headers = cached?.etag ? { 'If-None-Match': cached.etag } : {};
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+      if (response.status === 304 && cached) return cached.text;
+      if (!response.ok) return null;
+      const text = await response.text();
+      const etag = response.headers.get('etag');
+      if (etag) this.entries.set(url, { etag, text });
+      return text;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export function createComposer(config) {
+  const files = new FileCache();
+  const remote = new HttpCache();
+  const timeoutMs = config.fragmentTimeoutMs ?? FRAGMENT_TIMEOUT_MS;
+
+  /** The local folder behind a same-origin URL path, through the server's mounts. */
+  function localDir(basePath) {
+    const prefix = Object.keys(config.mounts)
+      .filter((p) => basePath.startsWith(p))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!prefix) return null;
+    return join(config.mounts[prefix], basePath.slice(prefix.length));
+  }
+
+  /** One slice's fragment: its text with asset URLs pointing at its release, or null. */
+  async function sliceFragment(remotes, origin, virtual) {
+    const [slice, ...rest] = virtual.slice(SLICE_PREFIX.length).split('/');
+    const entry = remotes?.remotes?.[slice]?.entry;
+    const file = normalize(rest.join('/'));
+    if (typeof entry !== 'string' || file.startsWith('..') || file.startsWith('/')) return null;
+    let base;
+    try {
+      base = new URL('.', new URL(entry, origin));
+    } catch {
+      return null;
+    }
+    let text;
+    if (base.origin === origin) {
+      const dir = localDir(decodeURIComponent(base.pathname));
+      text = dir ? await files.read(join(dir, file)) : null;
+    } else if (base.protocol === 'https:' || base.protocol === 'http:') {
+      text = await remote.read(new URL(file, base).href, timeoutMs);
+    }
+    if (text === null || text === undefined) return null;
+    // Same-origin releases by path, as nginx writes them; others by their full URL.
+    return text.replaceAll(SLICE_BASE_TOKEN, base.origin === origin ? base.pathname : base.href);
+  }
+
+  async function resolveIncludes(text, context, depth) {
+    const blocks = new Map();
+    const withoutBlocks = text.replace(blockPattern, (_, name, content) => {
+      blocks.set(name, content);
+      return '';
+    });
+    const includes = [...withoutBlocks.matchAll(includePattern)];
+    const contents = await Promise.all(
+      includes.map(async ([, virtual, stub]) => {
+        let included = null;
+        if (virtual === '/remotes.json') included = context.remotesText;
+        else if (virtual.startsWith(SLICE_PREFIX) && depth < MAX_DEPTH) {
+          included = await sliceFragment(context.remotes, context.origin, virtual);
+          if (included !== null) included = await resolveIncludes(included, context, depth + 1);
+        }
+        return included ?? blocks.get(stub) ?? '';
+      }),
+    );
+    let index = 0;
+    return withoutBlocks.replace(includePattern, () => contents[index++]);
+  }
+
+  /** The page for a path: { status, html }, or null when the shell has not been built. */
+  return async function compose({ pathname, origin, remotes, remotesText }) {
+    const routes = JSON.parse((await files.read(join(config.shellDir, 'routes.json'))) ?? '{}');
+    const { frame, status } = frameFor(routes, pathname);
+    const text = await files.read(join(config.shellDir, 'frames', `${frame}.html`));
+    if (text === null) return null;
+    const html = await resolveIncludes(text, { remotes, remotesText, origin }, 0);
+    return { status, html: html.replaceAll(ORIGIN_TOKEN, origin) };
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The shell's build writes a frame per route into dist/frames/: the document, the default head, the
+ * navigation, the footer and the early script, with includes where the route's slice puts its own
+ * head and body. A server composes frame and fragments on every request
+ * (docs/decisions/065-slice-html.md).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { buildServerEntry } from '@chardham/shared/federation';
+import { href, type RouteDef, routeList } from '@chardham/shared/routes';
+import { pageHeadHtml, travelAgency } from '@chardham/shared/seo';
+import {
+  EMPTY_BLOCK,
+  fragmentKey,
+  fragmentUrl,
+  includeDirective,
+  NOT_FOUND_PACKAGE,
+  ORIGIN_TOKEN,
+  REMOTES_DOCUMENT_ID,
+  toIncludes,
+} from '@chardham/shared/ssr';
+import type { Plugin, PluginOption } from 'vite';
+
+/** The frame of any path outside the route table. */
+export const NOT_FOUND_FRAME = '404';
+const ROUTE_HEAD_BLOCK = 'route-head';
+// nginx 1.22 drops the last 14 bytes of a block's content when it outputs the block as a stub (seen
+// with e2e/tests/deploy-nginx.spec.ts): a run of spaces takes the loss instead of the head's tags.
+const BLOCK_PADDING = ' '.repeat(32);
+
+interface Frame {
+  key: string;
+  path: string;
+  route?: RouteDef;
+}
+
+/** Every concrete page: the route table's paths, each package, a package the catalogue lacks, 404. */
+export function framesOf(packageIds: readonly string[]): Frame[] {
+  const frames: Frame[] = [];
+  for (const route of routeList) {
+    const paths = route.path.includes(':')
+      ? [...packageIds, NOT_FOUND_PACKAGE].map((id) => href.packageDetail(id))
+      : [route.path];
+    for (const path of paths) frames.push({ key: fragmentKey(path), path, route });
+  }
+  frames.push({ key: NOT_FOUND_FRAME, path: '/404' });
+  return frames;
+}
+
+function defaultHead(frame: Frame): string {
+  const { route, path } = frame;
+  const notFound = !route || path.endsWith(`/${NOT_FOUND_PACKAGE}`);
+  return pageHeadHtml(
+    {
+      title: notFound ? 'Page not found' : route.title,
+      description: notFound
+        ? 'This page does not exist. Return to the home page to explore our yatras.'
+        : route.description,
+      path: notFound ? '/' : path,
+      structuredData: [travelAgency(ORIGIN_TOKEN)],
+    },
+    ORIGIN_TOKEN,
+  );
+}
+
+const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1] ?? '';
+
+/** What the client build's index.html loads: its stylesheets, its early script and its app scripts. */
+function readTemplate(html: string) {
+  const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
+  return {
+    stylesheets: tags(/<link rel="stylesheet"[^>]*>/g).map((tag) => attr(tag, 'href')),
+    early: tags(/<script async src="[^"]+"><\/script>/g).map((tag) => attr(tag, 'src')),
+    scripts: tags(/<script type="module"[^>]*><\/script>/g).map((tag) => attr(tag, 'src')),
+    preloads: tags(/<link rel="modulepreload"[^>]*>/g).map((tag) => attr(tag, 'href')),
+  };
+}
+
+function frameDocument(frame: Frame, body: string, template: ReturnType<typeof readTemplate>): string {
+  const slice = frame.route && frame.route.slice !== 'shell' ? frame.route.slice : undefined;
+  // App scripts wait for the first paint (the early script adds them): the stylesheets go first.
+  const appScripts = JSON.stringify({ preloads: template.preloads, scripts: template.scripts });
+  return `<!doctype html>
+<html lang="en" data-prerendered>
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#12304f">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${template.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('\n')}
+<!--# block name="${EMPTY_BLOCK}" --><!--# endblock -->
+<!--# block name="${ROUTE_HEAD_BLOCK}" -->
+${defaultHead(frame)}
+${BLOCK_PADDING}
+<!--# endblock -->
+${slice ? includeDirective(fragmentUrl(slice, frame.key, 'head'), ROUTE_HEAD_BLOCK) : defaultHead(frame)}
+${template.early.map((src) => `<script async src="${src}"></script>`).join('\n')}
+<script type="application/json" id="${REMOTES_DOCUMENT_ID}">${includeDirective('/remotes.json')}</script>
+<script type="application/json" id="app-scripts">${appScripts}</script>
+</head>
+<body>
+<div id="root">${toIncludes(body)}</div>
+</body>
+</html>
+`;
+}
+
+export function framesPlugin(options: {
+  packageIds: () => readonly string[];
+  plugins: () => PluginOption[];
+}): Plugin {
+  let root = '';
+  let outDir = '';
+  let serverBuild = false;
+  return {
+    name: 'chardham:frames',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (serverBuild) return;
+      const { renderFrame } = await buildServerEntry<{ renderFrame: (path: string) => string }>({
+        root,
+        entry: 'src/server/frame.tsx',
+        plugins: options.plugins(),
+      });
+      const template = readTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      const frames = framesOf(options.packageIds());
+      for (const frame of frames) {
+        const file = join(outDir, 'frames', `${frame.key}.html`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, frameDocument(frame, renderFrame(frame.path), template));
+      }
+      // biome-ignore lint/suspicious/noConsole: the build's own report of what it wrote.
+      console.log(`frames: ${frames.length} pages in ${join(outDir, 'frames')}`);
+    },
+  };
+}

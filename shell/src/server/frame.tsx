@@ -1,0 +1,18 @@
+/**
+ * The shell's part of every page, rendered by its build (config/frames-plugin.ts): navigation,
+ * footer and, where the route's slice goes, the region that includes the slice's own fragment.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from '../app/router';
+
+export function renderFrame(path: string): string {
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
