@@ -28,12 +28,15 @@ export interface Nginx {
 export async function startNginx(options: {
   prefix: string;
   shellRoot: string;
-  remotesRoot: string;
+  liveRoot: string;
   releasesRoot: string;
   supabaseUrl: string;
+  sliceOrigins?: Record<string, string>;
+  port?: number;
 }): Promise<Nginx> {
-  if (!nginxBinary) throw new Error('nginx is not installed');
-  const port = await freePort();
+  // `npm test` installs Debian's nginx: a missing nginx is a failure, never a skipped test.
+  if (!nginxBinary) throw new Error('nginx is not installed: npm test installs it with apt');
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const routes = JSON.parse(
     (await import('node:fs')).readFileSync(join(options.shellRoot, 'routes.json'), 'utf8'),
@@ -46,10 +49,11 @@ export async function startNginx(options: {
     listen: `127.0.0.1:${port}`,
     serverName: '127.0.0.1',
     shellRoot: options.shellRoot,
-    remotesRoot: options.remotesRoot,
+    liveRoot: options.liveRoot,
     releasesRoot: options.releasesRoot,
+    sliceOrigins: options.sliceOrigins,
     supabaseUrl: options.supabaseUrl,
-    shellOrigin: url,
+    publicOrigin: url,
   });
   const p = options.prefix;
   for (const dir of ['logs', 'temp']) mkdirSync(join(p, dir), { recursive: true });

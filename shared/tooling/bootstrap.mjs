@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PNPM_VERSION = '12.21.0';
 export const CHROMIUM = '/usr/bin/chromium';
+export const NGINX = '/usr/sbin/nginx';
 
 const quietNpm = {
   ...process.env,
@@ -49,7 +50,10 @@ function aptInstall(packages) {
     asRoot('apt-get update -qq');
     aptUpdated = true;
   }
-  asRoot(`env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages}`);
+  // Another install may hold dpkg's lock for a while: wait for it instead of failing.
+  asRoot(
+    `env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends -o DPkg::Lock::Timeout=300 ${packages}`,
+  );
 }
 
 export function ensurePnpm() {
@@ -83,9 +87,17 @@ export function ensurePostgres() {
   return debian;
 }
 
-export function bootstrap({ browser = false, database = false } = {}) {
+/** nginx with its SSI and sub modules (Debian's nginx has both), for the e2e suite's nginx specs. */
+export function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  log("Installing Debian's nginx with apt");
+  aptInstall('nginx');
+}
+
+export function bootstrap({ browser = false, database = false, nginx = false } = {}) {
   ensurePnpm();
   ensureDependencies();
   if (browser) ensureChromium();
   if (database) ensurePostgres();
+  if (nginx) ensureNginx();
 }
