@@ -1,4 +1,5 @@
 import type { ItineraryDay } from '@chardham/shared/schemas/landing';
+import { Fragment } from 'react';
 import styles from './itinerary.module.css';
 
 interface DayCardProps {
@@ -9,7 +10,8 @@ interface DayCardProps {
 
 /**
  * One itinerary day, a WAI-ARIA accordion item: a heading holds the button that shows or hides the
- * details. The whole summary is inside the button, so clicking anywhere on the card toggles it.
+ * details. The whole summary is inside the button, so clicking anywhere on the card toggles it, and
+ * the button's name is its visible text (WCAG 2.5.3 Label in Name: speech users say what they see).
  */
 export function DayCard({ day, open, onToggle }: DayCardProps) {
   const base = `itinerary-day-${day.id}`;
@@ -22,28 +24,21 @@ export function DayCard({ day, open, onToggle }: DayCardProps) {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={`${base}-panel`}
-          aria-labelledby={`${base}-day ${base}-title`}
-          aria-describedby={`${base}-summary`}
           onClick={onToggle}
         >
-          <span className={styles.number} id={`${base}-day`}>
-            Day {day.id}
-          </span>
+          {/* The spaces between the parts keep the words of the button's name apart. */}
+          <span className={styles.number}>Day {day.id}</span>{' '}
           <span className={styles.summary}>
             <span className={styles.titleRow}>
-              <span className={styles.title} id={`${base}-title`}>
-                {day.title}
-              </span>
+              <span className={styles.title}>{day.title}</span>{' '}
               <span className={styles.duration}>{day.duration}</span>
-            </span>
-            <span className={styles.description} id={`${base}-summary`}>
-              {day.description}
-            </span>
+            </span>{' '}
+            <span className={styles.description}>{day.description}</span>{' '}
             <span className={styles.tags}>
               {day.highlights.map((h) => (
-                <span key={h} className={styles.tag}>
-                  {h}
-                </span>
+                <Fragment key={h}>
+                  <span className={styles.tag}>{h}</span>{' '}
+                </Fragment>
               ))}
             </span>
           </span>
