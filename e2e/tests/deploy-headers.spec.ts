@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { routes } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
 import { pages } from '../support/site';
@@ -73,4 +74,49 @@ test('the composed site runs on every route without a single CSP violation', asy
   await page.goto('/no-such-page');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+/** A raw request to the running server, with headers a browser would not let a page set. */
+function raw(baseURL: string, path: string, headers: Record<string, string>, method = 'GET') {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('a forged Host or X-Forwarded-* header reaches no page, sitemap or robots.txt', async ({ baseURL }) => {
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+  for (const path of [routes.packages.path, pages.packageDetail.url, '/sitemap.xml', '/robots.txt']) {
+    const response = await raw(baseURL ?? '', path, forged);
+    expect(response.status, path).toBe(200);
+    expect(response.body, path).not.toContain('evil.example');
+    expect(response.body, path).toContain(baseURL);
+    expect(response.headers['strict-transport-security'], path).toBeUndefined();
+  }
+});
+
+test('dotfiles, traversal and other methods get 404 or 405, with the security headers', async ({
+  baseURL,
+}) => {
+  for (const [path, method, status] of [
+    ['/.env', 'GET', 404],
+    ['/remotes/info/.git/config', 'GET', 404],
+    ['/remotes/info/..%2f..%2f..%2fpackage.json', 'GET', 404],
+    ['/remotes/info/..%5c..%5cpackage.json', 'GET', 404],
+    [routes.packages.path, 'PUT', 405],
+    [routes.packages.path, 'DELETE', 405],
+  ] as const) {
+    const response = await raw(baseURL ?? '', path, {}, method);
+    expect(response.status, `${method} ${path}`).toBe(status);
+    expect(response.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+  }
 });

@@ -128,6 +128,19 @@ test('nginx answers routes with 200, unknown paths with 404, and sends the same 
   });
   expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
   expect((await request.get(`${nginx.url}/releases/info/v1/assets/missing-AbCdEfGh.js`)).status()).toBe(404);
+  // Dotfiles are never served; errors carry the same headers; crawl files name the site's origin.
+  writeFileSync(join(tmp, 'shell/.env'), 'SECRET=1');
+  for (const path of ['/.env', '/releases/info/v1/.env', '/.git/config']) {
+    const response = await request.get(`${nginx.url}${path}`);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).not.toContain('SECRET');
+    expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+  }
+  for (const path of ['/sitemap.xml', '/robots.txt']) {
+    const text = await (await request.get(`${nginx.url}${path}`)).text();
+    expect(text, path).toContain(nginx.url);
+    expect(text, path).not.toContain('__SITE_ORIGIN__');
+  }
   const proxied = await request.get(`${nginx.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
   expect(proxied.headers()['strict-transport-security']).toContain('max-age=');
 });
@@ -250,6 +263,8 @@ test.describe('a slice on another origin', () => {
       SHELL_DIST: join(tmp, 'shell'),
       REMOTES_FILE: remotesFile,
       RELEASES_DIR: join(tmp, 'releases'),
+      // remotes.json may name only origins the server is told about.
+      REMOTE_ORIGINS: `http://127.0.0.1:${port}`,
     });
   });
 

@@ -21,6 +21,7 @@ import {
   readText,
   types,
 } from './static-files.mjs';
+import { remotesProblem, requestIsHttps, requestOrigin } from './trust.mjs';
 
 const parseJson = (text, fallback) => {
   try {
@@ -30,24 +31,38 @@ const parseJson = (text, fallback) => {
   }
 };
 
-/** The public origin of this request: PUBLIC_ORIGIN, else the Host header and the scheme in use. */
-function originOf(config, req, https) {
-  return config.publicOrigin ?? `${https ? 'https' : 'http'}://${req.headers.host}`;
+/**
+ * remotes.json as the site may run it. A malformed file, or one naming an origin outside
+ * REMOTE_ORIGINS, is refused with one log line, and the last good document keeps serving.
+ */
+function remotesReader(config) {
+  let lastText = null;
+  let current = { text: '{"remotes":{}}', document: { remotes: {} } };
+  return () => {
+    const text = readText(config.remotesFile, null);
+    if (text === null || text === lastText) return current;
+    lastText = text;
+    const document = parseJson(text, null);
+    const problem = document ? remotesProblem(document, config.remoteOrigins) : 'it is not JSON';
+    if (problem) {
+      console.error(`remotes.json refused: ${problem}; the last good composition keeps serving.`);
+      return current;
+    }
+    current = { text, document };
+    return current;
+  };
 }
 
 export function createHandler(config) {
   const compressed = config.compressedCache ?? new CompressedCache();
   const compose = config.compose ?? createComposer(config);
+  const liveRemotes = remotesReader(config);
 
   async function handle(req, res) {
-    // remotes.json is read on every request: a deploy or a rollback edits it in place.
-    const remotesText = readText(config.remotesFile, '{"remotes":{}}');
-    const remotesDocument = parseJson(remotesText, { remotes: {} });
-    const https =
-      String(req.headers['x-forwarded-proto'] ?? '')
-        .split(',')[0]
-        ?.trim() === 'https' || Boolean(req.socket.encrypted);
-    const origin = originOf(config, req, https);
+    // remotes.json is read on every request: a deploy or a rollback switches it.
+    const { text: remotesText, document: remotesDocument } = liveRemotes();
+    const https = requestIsHttps(config, req);
+    const origin = requestOrigin(config, req);
     const headers = {
       ...securityHeaders({
         csp: contentSecurityPolicy({
@@ -164,12 +179,21 @@ export function createHandler(config) {
 
   return (req, res) => {
     handle(req, res).catch((error) => {
+      // An error answer carries the security headers too (the strictest policy: no remotes).
+      const headers = {
+        ...securityHeaders({
+          csp: contentSecurityPolicy({ supabaseUrl: config.supabase?.url }),
+          https: requestIsHttps(config, req),
+        }),
+        'Content-Type': types['.txt'],
+        'Cache-Control': 'no-store',
+      };
       if (error instanceof URIError) {
-        res.writeHead(400, { 'Content-Type': types['.txt'] });
+        res.writeHead(400, headers);
         return res.end('Bad Request');
       }
       console.error('Request failed:', req.url, error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': types['.txt'] });
+      if (!res.headersSent) res.writeHead(500, headers);
       res.end('Internal Server Error');
     });
   };

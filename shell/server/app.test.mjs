@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeSite, request } from './test-fixture.mjs';
+import { makeSite, remotesWith, request } from './test-fixture.mjs';
 
 let site;
 beforeEach(() => {
@@ -82,10 +82,7 @@ describe('caching', () => {
     expect(again.body.length).toBe(0);
 
     const before = await request(site.config, '/remotes.json');
-    site.write(
-      'remotes.json',
-      JSON.stringify({ remotes: { info: { entry: '/releases/info/v1/remoteEntry.js' } } }),
-    );
+    site.write('remotes.json', JSON.stringify(remotesWith({ info: '/releases/info/v1/remoteEntry.js' })));
     const after = await request(site.config, '/remotes.json', {
       headers: { 'if-none-match': before.headers.etag },
     });
@@ -126,12 +123,7 @@ describe('security headers', () => {
   it('sends a strict CSP with the remotes and Supabase origins, and the other headers', async () => {
     site.write(
       'remotes.json',
-      JSON.stringify({
-        remotes: {
-          info: { entry: 'https://cdn.example.com/info/v3/remoteEntry.js' },
-          packages: { entry: '/remotes/packages/remoteEntry.js' },
-        },
-      }),
+      JSON.stringify(remotesWith({ info: 'https://cdn.example.com/info/v3/remoteEntry.js' })),
     );
     const { headers } = await request(site.config, '/packages');
     const csp = Object.fromEntries(

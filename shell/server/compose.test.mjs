@@ -5,7 +5,7 @@ import { mockServer as server } from '@chardham/shared/testing/server';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createComposer } from './compose.mjs';
-import { makeSite, request } from './test-fixture.mjs';
+import { makeSite, remotesWith, request } from './test-fixture.mjs';
 
 let site;
 beforeEach(() => {
@@ -47,7 +47,7 @@ describe('each request composes the frame with the slice fragments', () => {
   describe('a slice on another origin', () => {
     const origin = 'https://cdn.test/info/v2/';
     beforeEach(() => {
-      site.write('remotes.json', JSON.stringify({ remotes: { info: { entry: `${origin}remoteEntry.js` } } }));
+      site.write('remotes.json', JSON.stringify(remotesWith({ info: `${origin}remoteEntry.js` })));
     });
 
     it('is fetched, revalidated with its ETag, and its assets point at that origin', async () => {

@@ -4,11 +4,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Read the same way by the slices' dev servers (shared/src/federation/dev-runtime-config.ts).
 import { supabaseFromEnv } from '@chardham/shared/supabase/env';
+import { parseOrigin, parseRemoteOrigins, SLICES } from './trust.mjs';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const slices = ['marketing', 'packages', 'enquiry', 'info'];
-
-const originFromEnv = (value) => (value?.trim() ? new URL(value.trim()).origin : undefined);
+const originFromEnv = (name, value) => (value?.trim() ? parseOrigin(name, value) : undefined);
 
 export function serverConfig(env = process.env) {
   const port = Number(env.PORT ?? 8080);
@@ -17,7 +16,7 @@ export function serverConfig(env = process.env) {
   // URL prefix -> build folder. Each slice is its own deployable; extra mounts (old releases, a
   // rollback target) come from SERVE_MOUNTS as JSON, e.g. {"/releases/info-v1/": "/srv/info-v1"}.
   const mounts = Object.fromEntries(
-    slices.map((s) => [`/remotes/${s}/`, resolve(workspaceRoot, `mfe-${s}/dist`)]),
+    SLICES.map((s) => [`/remotes/${s}/`, resolve(workspaceRoot, `mfe-${s}/dist`)]),
   );
   // Immutable per-release folders (<dir>/<slice>/<build id>/): a deploy adds one and points
   // remotes.json at it, a rollback points remotes.json back; old chunks stay where they were.
@@ -37,9 +36,17 @@ export function serverConfig(env = process.env) {
     remotesFile,
     supabase: supabaseFromEnv(env),
     // Where the site is reached (https://www.example.com): its CSP 'self', CORS and HSTS follow it.
-    publicOrigin: originFromEnv(env.PUBLIC_ORIGIN),
+    publicOrigin: originFromEnv('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),
+    // Behind a proxy (TRUST_PROXY=1), the forwarded host and scheme are believed only for these.
+    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ''),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .filter((o) => o.trim())
+      .map((o) => parseOrigin('ALLOWED_ORIGINS', o)),
+    // Origins remotes.json may name besides this site's own paths (https only).
+    remoteOrigins: parseRemoteOrigins(env.REMOTE_ORIGINS),
     // When this server only hosts remotes for a shell elsewhere: the one origin they answer CORS to.
-    shellOrigin: originFromEnv(env.SHELL_ORIGIN),
+    shellOrigin: originFromEnv('SHELL_ORIGIN', env.SHELL_ORIGIN),
     // Compress every build file at start, so the first visitor gets brotli 11 without waiting.
     precompress: env.PRECOMPRESS !== '0',
     ready: existsSync(resolve(shellDir, 'index.html')),

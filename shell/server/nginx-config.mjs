@@ -175,6 +175,17 @@ ${slices.map(sliceLocation).join('\n')}
     location / {
         try_files $uri =404;
     }
+    # Dotfiles and dot-folders (.env, .git) are never served, in any root.
+    location ~ "/\\." {
+        return 404;
+    }
+    # Crawl files name the site's origin, written in as they are served.
+    location ~ "^/(?:sitemap\\.xml|robots\\.txt)$" {
+        sub_filter '__SITE_ORIGIN__' '${publicOrigin}';
+        sub_filter_once off;
+        sub_filter_types application/xml text/xml text/plain;
+${headers('        ')}
+    }
 
     location /releases/ {
         alias ${releasesRoot}/;

@@ -1,19 +1,44 @@
-// Starts the reference production server on 127.0.0.1 and prints its URL.
+// Starts the reference production server on 127.0.0.1 and prints its URL. Serves the builds as they
+// are: `npm run serve` on a production host, `npm start` after building.
 import { createServer } from 'node:http';
 import { createHandler } from './app.mjs';
 import { serverConfig } from './config.mjs';
 import { CompressedCache } from './static-files.mjs';
+import { productionProblem } from './trust.mjs';
 
-const config = serverConfig();
+let config;
+try {
+  config = serverConfig();
+} catch (error) {
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+}
+const problem = productionProblem(process.env, config.supabase);
+if (problem) {
+  console.error(`Cannot start: ${problem}.`);
+  process.exit(1);
+}
 if (!config.ready) {
   console.error(`No shell build in ${config.shellDir}: run npm start (or pnpm build) first.`);
   process.exit(1);
 }
 
 const compressedCache = new CompressedCache();
-const server = createServer(createHandler({ ...config, compressedCache }));
+const handlerConfig = { ...config, compressedCache };
+// Bounded requests: a slow or oversized client cannot hold a connection or memory for long.
+const server = createServer(
+  {
+    maxHeaderSize: 16 * 1024,
+    headersTimeout: 10_000,
+    requestTimeout: 15_000,
+    keepAliveTimeout: 5_000,
+  },
+  createHandler(handlerConfig),
+);
 server.listen(config.port, config.host, () => {
   const { port } = server.address();
+  // With no PUBLIC_ORIGIN, pages name the address the server listens on, never a Host header.
+  handlerConfig.localOrigin = `http://${config.host}:${port}`;
   const mode = config.supabase ? `Supabase at ${config.supabase.url}` : 'demo mode: enquiries are not sent';
   console.log(`\nThe site is served at http://${config.host}:${port}/  (${mode})\n`);
   if (config.precompress) {

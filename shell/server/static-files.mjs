@@ -58,7 +58,9 @@ export const cacheControlFor = (relativePath) => (isHashed(relativePath) ? IMMUT
  */
 export function findFile(dir, urlPath) {
   const decoded = decodeURIComponent(urlPath);
-  if (decoded.includes('\0')) return null;
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  // Dotfiles and dot-folders (.env, .git, an editor's swap file) are never served.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
   const path = normalize(join(dir, decoded));
   if (path !== dir && !path.startsWith(dir + sep)) return null;
   try {

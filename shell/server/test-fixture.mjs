@@ -6,6 +6,16 @@ import { dirname, join } from 'node:path';
 import { createHandler } from './app.mjs';
 import { CompressedCache } from './static-files.mjs';
 
+/** A remotes document naming every slice: its own path, unless `entries` says otherwise. */
+export function remotesWith(entries) {
+  const slices = ['marketing', 'packages', 'enquiry', 'info'];
+  return {
+    remotes: Object.fromEntries(
+      slices.map((s) => [s, { entry: entries[s] ?? `/remotes/${s}/remoteEntry.js` }]),
+    ),
+  };
+}
+
 export function makeSite() {
   const root = mkdtempSync(join(tmpdir(), 'chardham-server-'));
   const write = (path, text) => {
@@ -43,12 +53,16 @@ export function makeSite() {
   write('info/remoteEntry.js', bigScript);
   write('info/mf-manifest.json', JSON.stringify({ buildInfo: { shared: { react: '19.3.1' } } }));
   write('info/assets/privacy-policy-XyZ98765.js', bigScript);
-  write('remotes.json', JSON.stringify({ remotes: { info: { entry: '/remotes/info/remoteEntry.js' } } }));
+  write('remotes.json', JSON.stringify(remotesWith({})));
   const config = {
     shellDir: join(root, 'shell'),
     mounts: { '/remotes/info/': join(root, 'info') },
     remotesFile: join(root, 'remotes.json'),
     supabase: { url: 'https://abc.supabase.co', anonKey: 'anon' },
+    // The tests ask as http://site.test, through a proxy the server trusts for that site only.
+    trustProxy: true,
+    allowedOrigins: ['http://site.test', 'https://site.test'],
+    remoteOrigins: ['https://cdn.example.com', 'https://cdn.test'],
     compressedCache: new CompressedCache(),
   };
   return { root, config, write, cleanup: () => rmSync(root, { recursive: true, force: true }) };
@@ -56,7 +70,7 @@ export function makeSite() {
 
 /** Calls the request handler with a fake request and collects the response. */
 export function request(config, path, { method = 'GET', headers = {}, encrypted = false } = {}) {
-  const handler = createHandler(config);
+  const handler = config.handler ?? createHandler(config);
   return new Promise((resolve) => {
     const res = {
       headersSent: false,
