@@ -32,6 +32,14 @@ export default defineConfig({
     __SHELL_SHARED_VERSIONS__: JSON.stringify(buildInfoFor('shell').shared),
     // The router facade is shared under the version of the package that holds it.
     __ROUTER_FACADE_VERSION__: JSON.stringify(sharedPackage.version),
+    // Origins the shell may load remotes from besides its own (https), as the server's REMOTE_ORIGINS.
+    __REMOTE_ORIGINS__: JSON.stringify(
+      (process.env.REMOTE_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    ),
   },
   build: { target: 'es2022', sourcemap: false },
   server: { port: 5170, strictPort: true },

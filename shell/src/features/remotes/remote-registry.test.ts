@@ -94,3 +94,23 @@ describe('idle warming', () => {
     infoReact = '19.3.1';
   });
 });
+
+describe('remote entries on other origins', () => {
+  it('loads none whose origin the shell was not built to trust, and says so once per slice', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const original = remotes.remotes.info.entry;
+    remotes.remotes.info.entry = 'https://evil.example/info/remoteEntry.js';
+    try {
+      const { loadSliceModule } = await import('./remote-registry');
+      await expect(loadSliceModule('info', 'privacy-policy')).rejects.toThrow(/evil\.example.*not loaded/);
+      expect(ran).not.toContain('mfe_info/privacy-policy');
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(/info slice's entry is on https:\/\/evil\.example/),
+      );
+      // The other slices are unaffected.
+      await expect(loadSliceModule('packages', 'package-list')).resolves.toBeDefined();
+    } finally {
+      remotes.remotes.info.entry = original;
+    }
+  });
+});

@@ -27,6 +27,20 @@ const verified = new Map<SliceName, Promise<Awaited<ReturnType<typeof fetchManif
 /** Slices whose last load failed: idle preloading leaves them alone until a Retry. */
 const failed = new Set<SliceName>();
 
+declare const __REMOTE_ORIGINS__: readonly string[] | undefined;
+/**
+ * Origins this shell was built to load remotes from (REMOTE_ORIGINS at its build), besides its own.
+ * An entry anywhere else is never loaded, whatever remotes.json says.
+ */
+const allowedOrigins: readonly string[] = typeof __REMOTE_ORIGINS__ === 'undefined' ? [] : __REMOTE_ORIGINS__;
+
+/** The reason a slice's entry may not run here, or null. */
+export function entryRefusal(slice: SliceName, entry: string): string | null {
+  const { origin } = new URL(entry, window.location.href);
+  if (origin === window.location.origin || allowedOrigins.includes(origin)) return null;
+  return `The ${slice} slice's entry is on ${origin}, which this shell does not load remotes from (REMOTE_ORIGINS): it is not loaded.`;
+}
+
 function parseDocument(json: unknown): RemotesDocument {
   const remotes = (json as RemotesDocument | null)?.remotes;
   for (const slice of slices) {
@@ -46,6 +60,11 @@ function entryUrl(slice: SliceName, entry: string): string {
 }
 
 function register(slice: SliceName, document: RemotesDocument, force: boolean) {
+  const refusal = entryRefusal(slice, document.remotes[slice].entry);
+  if (refusal) {
+    console.error(refusal);
+    return;
+  }
   federationHost();
   registerRemotes(
     [{ name: containerNames[slice], entry: entryUrl(slice, document.remotes[slice].entry), type: 'module' }],
@@ -100,6 +119,8 @@ export function getLoadedModule(slice: SliceName, module: string): AnyComponent 
  * the shell's before any of its code runs (a VersionSkewError, logged once as a console error).
  */
 function verifySlice(slice: SliceName, document: RemotesDocument) {
+  const refusal = entryRefusal(slice, document.remotes[slice].entry);
+  if (refusal) return Promise.reject(new Error(refusal));
   let check = verified.get(slice);
   if (!check) {
     const entry = entryUrl(slice, document.remotes[slice].entry);
