@@ -17,7 +17,7 @@ export interface SiteFixtures {
  * Every test fails on a console error or an uncaught exception, unless it declares the ones it
  * provokes by emptying the array.
  */
-/** The app marks <html data-app-ready> once it has taken over the (prerendered) page. */
+/** The app marks <html data-app-ready> once it has taken over the server's page. */
 async function appReady(page: Page) {
   await page
     .waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 30_000 })
@@ -28,7 +28,9 @@ async function appReady(page: Page) {
 
 export const test = base.extend<SiteFixtures>({
   // A visitor's clicks before the app is live would race its start: navigations wait for it.
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript there is no app to wait for.
+    if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {

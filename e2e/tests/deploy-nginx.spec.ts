@@ -141,6 +141,21 @@ test('nginx answers routes with 200, unknown paths with 404, and sends the same 
     expect(text, path).toContain(nginx.url);
     expect(text, path).not.toContain('__SITE_ORIGIN__');
   }
+  // A form sent without JavaScript: back to its page, which says it was not sent; no body is read.
+  for (const base of [nginx.url, node.url]) {
+    const sent = await request.post(`${base}${routes.packages.path}`, {
+      form: { name: 'Asha Verma', email: 'asha@example.com' },
+      maxRedirects: 0,
+    });
+    expect(sent.status(), base).toBe(303);
+    expect(sent.headers().location, base).toMatch(/\/packages\?unsent=1$/);
+    const page = await (await request.get(`${base}/packages?unsent=1`)).text();
+    expect(page, base).toContain('Your details were not sent');
+    expect(await (await request.get(`${base}/packages`)).text(), base).not.toContain(
+      'Your details were not sent',
+    );
+    expect((await request.post(`${base}/releases/info/v1/remoteEntry.js`)).status(), base).toBe(405);
+  }
   const proxied = await request.get(`${nginx.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
   expect(proxied.headers()['strict-transport-security']).toContain('max-age=');
 });

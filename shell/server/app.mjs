@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runtimeConfigDocument } from '@chardham/shared/supabase/env';
-import { createComposer, ORIGIN_TOKEN } from './compose.mjs';
+import { createComposer, frameFor, ORIGIN_TOKEN, UNSENT_ARGUMENT } from './compose.mjs';
 import { contentSecurityPolicy, corsHeaders, remoteOrigins, securityHeaders } from './headers.mjs';
 import {
   CompressedCache,
@@ -30,6 +30,26 @@ const parseJson = (text, fallback) => {
     return fallback;
   }
 };
+
+/** The largest form a no-JavaScript submit may send (it is read only to be thrown away). */
+const MAX_FORM_BYTES = 64 * 1024;
+
+/** Reads and discards a request body; false when it is larger than `limit`. */
+function drainBody(req, limit) {
+  return new Promise((resolve) => {
+    let size = 0;
+    if (typeof req.on !== 'function') return resolve(true);
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        resolve(false);
+        req.destroy();
+      }
+    });
+    req.on('end', () => resolve(true));
+    req.on('error', () => resolve(false));
+  });
+}
 
 /**
  * remotes.json as the site may run it. A malformed file, or one naming an origin outside
@@ -134,8 +154,22 @@ export function createHandler(config) {
         'Access-Control-Max-Age': '86400',
       });
     }
+    // A form sent before the page's JavaScript ran (or with it off) posts to its page: nothing is
+    // read, stored or logged; the visitor is sent back to the page, which says so.
+    const routes = parseJson(readText(join(config.shellDir, 'routes.json'), '{}'), {});
+    const isPage = !prefix && frameFor(routes, pathname).status === 200;
+    if (req.method === 'POST' && isPage) {
+      const drained = await drainBody(req, MAX_FORM_BYTES);
+      if (!drained) return send(413, 'Payload Too Large', types['.txt'], { Connection: 'close' });
+      return send(303, undefined, types['.txt'], {
+        Location: `${pathname}?${UNSENT_ARGUMENT}=1`,
+        'Cache-Control': 'no-store',
+      });
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(405, 'Method Not Allowed', types['.txt'], { Allow: 'GET, HEAD' });
+      return send(405, 'Method Not Allowed', types['.txt'], {
+        Allow: isPage ? 'GET, HEAD, POST' : 'GET, HEAD',
+      });
     }
 
     // Runtime documents: changed by a deploy or the environment, never by a rebuild.
@@ -168,6 +202,7 @@ export function createHandler(config) {
     // current releases; unknown paths get the not-found page with 404.
     const page = await compose({
       pathname,
+      search: url.search,
       origin,
       remotes: remotesDocument,
       // Inline in the page as the file is (as nginx includes it); nothing in it can close the element.

@@ -37,9 +37,11 @@ describe('status codes', () => {
   it('refuses paths that leave the build folder, malformed escapes and other methods', async () => {
     expect((await request(site.config, '/remotes/info/..%2f..%2fremotes.json')).status).toBe(404);
     expect((await request(site.config, '/remotes/info/%E0%A4%A')).status).toBe(400);
-    const post = await request(site.config, '/', { method: 'POST' });
-    expect(post.status).toBe(405);
-    expect(post.headers.allow).toBe('GET, HEAD');
+    const put = await request(site.config, '/', { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST');
+    const file = await request(site.config, '/remotes/info/remoteEntry.js', { method: 'PUT' });
+    expect(file.headers.allow).toBe('GET, HEAD');
   });
 
   it('answers HEAD with the headers and no body', async () => {

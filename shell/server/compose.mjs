@@ -16,6 +16,10 @@ const MAX_DEPTH = 4;
 
 const blockPattern = /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g;
 const includePattern = /<!--# include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g;
+// The one condition frames use: a query argument is set ($arg_<name>, as nginx reads it).
+const ifPattern = /<!--# if expr="\$arg_(\w+)" -->([\s\S]*?)<!--# endif -->/g;
+/** After a form was sent without the app, a server redirects to the page with this argument. */
+export const UNSENT_ARGUMENT = 'unsent';
 
 function matches(pattern, pathname) {
   const a = pattern.split('/').filter(Boolean);
@@ -136,12 +140,14 @@ export function createComposer(config) {
   }
 
   /** The page for a path: { status, html }, or null when the shell has not been built. */
-  return async function compose({ pathname, origin, remotes, remotesText }) {
+  return async function compose({ pathname, search = '', origin, remotes, remotesText }) {
     const routes = JSON.parse((await files.read(join(config.shellDir, 'routes.json'))) ?? '{}');
     const { frame, status } = frameFor(routes, pathname);
     const text = await files.read(join(config.shellDir, 'frames', `${frame}.html`));
     if (text === null) return null;
-    const html = await resolveIncludes(text, { remotes, remotesText, origin }, 0);
+    const args = new URLSearchParams(search);
+    const conditioned = text.replace(ifPattern, (_, name, content) => (args.get(name) ? content : ''));
+    const html = await resolveIncludes(conditioned, { remotes, remotesText, origin }, 0);
     return { status, html: html.replaceAll(ORIGIN_TOKEN, origin) };
   };
 }

@@ -63,6 +63,9 @@ export function nginxConfig({
   // so nothing per slice can come from one: a release's URL is written into it when installed.
   const origin = `        sub_filter '__SITE_ORIGIN__' '${publicOrigin}';
         sub_filter_once off;`;
+  const unsent = `        if ($request_method = POST) {
+            return 303 $uri?unsent=1;
+        }`;
   const sliceLocation = (slice) => {
     const remote = sliceOrigins[slice];
     if (remote) {
@@ -147,13 +150,19 @@ ${headers('    ')}
 
     # Pages: the shell's frame for the path, composed with server-side includes of the slices'
     # fragments (the same frames and syntax the reference server composes).
+    # A form sent before the page's JavaScript ran posts to its page: its body is never read, and
+    # the visitor goes back to the page, which says it was not sent (frames: $arg_unsent).
+    client_max_body_size 64k;
     location = / {
+${unsent}
         rewrite ^ /frames/index.html last;
     }
     location ~ "${pagesRegex(routes)}" {
+${unsent}
         rewrite ^ /frames/$page.html last;
     }
     location ~ "^/package/(?<package>${ids.join('|')})/?$" {
+${unsent}
         rewrite ^ /frames/package/$package.html last;
     }
     location ~ "^/package/[^/]+/?$" {

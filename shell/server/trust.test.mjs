@@ -139,3 +139,31 @@ describe('in production', () => {
     expect(productionProblem({}, null), 'outside production, demo mode is fine').toBeNull();
   });
 });
+
+describe('a form sent without JavaScript', () => {
+  beforeEach(() => {
+    site.write(
+      'shell/frames/packages.html',
+      '<!doctype html><body><!--# if expr="$arg_unsent" --><div role="alert">Not sent</div><!--# endif --><div id="root"></div>',
+    );
+  });
+
+  it('is answered with a redirect to its page, which says it was not sent; nothing goes into a URL', async () => {
+    const log = vi.spyOn(console, 'log');
+    const error = vi.spyOn(console, 'error');
+    const response = await request(site.config, '/packages', { method: 'POST' });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/packages?unsent=1');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(log).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(await text('/packages?unsent=1')).toContain('<div role="alert">Not sent</div>');
+    expect(await text('/packages')).not.toContain('Not sent');
+  });
+
+  it('is a POST to a page only: anywhere else POST gets 405', async () => {
+    for (const path of ['/no-such-page', '/remotes/info/remoteEntry.js', '/remotes.json']) {
+      expect((await request(site.config, path, { method: 'POST' })).status, path).toBe(405);
+    }
+  });
+});

@@ -76,7 +76,12 @@ function readTemplate(html: string) {
   };
 }
 
-function frameDocument(frame: Frame, body: string, template: ReturnType<typeof readTemplate>): string {
+function frameDocument(
+  frame: Frame,
+  body: string,
+  notice: string,
+  template: ReturnType<typeof readTemplate>,
+): string {
   const slice = frame.route && frame.route.slice !== 'shell' ? frame.route.slice : undefined;
   // App scripts wait for the first paint (the early script adds them): the stylesheets go first.
   const appScripts = JSON.stringify({ preloads: template.preloads, scripts: template.scripts });
@@ -99,6 +104,7 @@ ${template.early.map((src) => `<script async src="${src}"></script>`).join('\n')
 <script type="application/json" id="app-scripts">${appScripts}</script>
 </head>
 <body>
+<!--# if expr="$arg_unsent" -->${notice}<!--# endif -->
 <div id="root">${toIncludes(body)}</div>
 </body>
 </html>
@@ -122,7 +128,10 @@ export function framesPlugin(options: {
     },
     async closeBundle() {
       if (serverBuild) return;
-      const { renderFrame } = await buildServerEntry<{ renderFrame: (path: string) => string }>({
+      const { renderFrame, renderNotSentNotice } = await buildServerEntry<{
+        renderFrame: (path: string) => string;
+        renderNotSentNotice: () => string;
+      }>({
         root,
         entry: 'src/server/frame.tsx',
         plugins: options.plugins(),
@@ -132,7 +141,7 @@ export function framesPlugin(options: {
       for (const frame of frames) {
         const file = join(outDir, 'frames', `${frame.key}.html`);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, frameDocument(frame, renderFrame(frame.path), template));
+        writeFileSync(file, frameDocument(frame, renderFrame(frame.path), renderNotSentNotice(), template));
       }
       // biome-ignore lint/suspicious/noConsole: the build's own report of what it wrote.
       console.log(`frames: ${frames.length} pages in ${join(outDir, 'frames')}`);

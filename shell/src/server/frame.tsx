@@ -3,9 +3,15 @@
  * footer and, where the route's slice goes, the region that includes the slice's own fragment.
  */
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '../app/router';
+import { NotSentNotice } from '../features/not-sent/not-sent-notice';
+
+/** The notice a page carries after a form was sent without the app (the server decides when). */
+export function renderNotSentNotice(): string {
+  return renderToStaticMarkup(<NotSentNotice />);
+}
 
 export function renderFrame(path: string): string {
   return renderToString(

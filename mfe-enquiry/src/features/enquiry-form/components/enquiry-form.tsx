@@ -34,6 +34,9 @@ export function EnquiryForm({
   return (
     <form
       ref={form.formRef}
+      // Sent without the app (JavaScript not run yet, or off), nothing typed goes into a URL: the
+      // server answers the POST with the page and a notice (docs/decisions/067-no-javascript-submit.md).
+      method="post"
       className={`ui-card ${styles.form}`}
       aria-labelledby={`${prefix}-title`}
       onSubmit={form.onSubmit}

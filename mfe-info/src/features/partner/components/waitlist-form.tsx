@@ -27,7 +27,15 @@ export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntr
   };
 
   return (
-    <form ref={formRef} className={styles.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    // method="post": sent without the app, nothing typed goes into a URL (decision 067).
+    <form
+      ref={formRef}
+      method="post"
+      className={styles.form}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <div className={formStyles.grid}>
         <Field id={anchors.waitlistFirstField} label="Your name" error={errors.name}>
           {(control) => (
