@@ -84,6 +84,7 @@ export function useInsertForm<Values extends Record<string, string>>(options: In
         if (control instanceof HTMLElement) control.focus();
         return;
       }
+      draft.markSent();
       await insertRow(table, result.data);
       draft.clear();
       setErrors({});

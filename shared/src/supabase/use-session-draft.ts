@@ -5,6 +5,8 @@ import { takeHeldSubmit, takeTypedFields } from '../hydration';
 export interface Draft<Values> {
   id: string;
   values: Values;
+  /** Sent under this id at least once (the answer may have been lost): a change makes a new row. */
+  sent?: boolean;
 }
 
 function read<Values>(key: string, initial: Values): Draft<Values> | null {
@@ -19,7 +21,7 @@ function read<Values>(key: string, initial: Values): Draft<Values> | null {
           const value = (parsed.values as Values)[name];
           if (typeof value === typeof initial[name]) values[name] = value;
         }
-        return { id: parsed.id, values };
+        return { id: parsed.id, values, sent: parsed.sent === true };
       }
     }
   } catch {
@@ -30,8 +32,8 @@ function read<Values>(key: string, initial: Values): Draft<Values> | null {
 
 /**
  * Keeps a form's draft in sessionStorage, so a reload or a failed submit loses nothing typed, and
- * keeps ONE id per draft, so every retry of it is the same row to the database. `clear()` after a
- * successful submit starts a new draft with a new id.
+ * keeps ONE id per draft, so every retry of it is the same row to the database. A change after a
+ * submit, and `clear()` after a successful one, start a new id.
  */
 export function useSessionDraft<Values extends Record<string, string>>(key: string, initial: Values) {
   const initialRef = useRef(initial);
@@ -64,6 +66,7 @@ export function useSessionDraft<Values extends Record<string, string>>(key: stri
       setDraft((current) => ({
         id: stored?.id ?? current.id,
         values: { ...current.values, ...kept, ...typed },
+        sent: stored?.sent,
       }));
     }
     if (takeHeldSubmit(formRef.current)) setResubmit(true);
@@ -84,13 +87,26 @@ export function useSessionDraft<Values extends Record<string, string>>(key: stri
     }
   }, [key, draft]);
 
+  /**
+   * A change after a submit (one that may have been stored, its answer lost) is another enquiry: it
+   * gets a new id, so the corrected one is stored too, while a plain resubmit is still the same row.
+   */
   const setField = useCallback(<Name extends keyof Values>(name: Name, value: Values[Name]) => {
-    setDraft((current) => ({ ...current, values: { ...current.values, [name]: value } }));
+    setDraft((current) => {
+      if (current.values[name] === value) return current;
+      const values = { ...current.values, [name]: value };
+      return current.sent ? { id: crypto.randomUUID(), values } : { ...current, values };
+    });
+  }, []);
+
+  /** Called as the row is sent: from now on a change starts a new row. */
+  const markSent = useCallback(() => {
+    setDraft((current) => (current.sent ? current : { ...current, sent: true }));
   }, []);
 
   const clear = useCallback(() => {
     setDraft({ id: crypto.randomUUID(), values: initialRef.current });
   }, []);
 
-  return { id: draft.id, values: draft.values, setField, clear, formRef };
+  return { id: draft.id, values: draft.values, setField, markSent, clear, formRef };
 }

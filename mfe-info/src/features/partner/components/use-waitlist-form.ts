@@ -73,6 +73,7 @@ export function useWaitlistForm(submit: SubmitWaitlistEntry) {
       }
       setErrors({});
       setStatus({ state: 'submitting' });
+      draft.markSent();
       try {
         await submit(row);
         succeed(row);
