@@ -77,12 +77,14 @@ export function ensureChromium() {
 
 /** PostgreSQL 15 server binaries for the database tests; returns their folder. */
 export function ensurePostgres() {
-  const onPath = output('command -v initdb');
-  if (onPath) return dirname(onPath);
   const debian = '/usr/lib/postgresql/15/bin';
-  if (!existsSync(`${debian}/initdb`)) {
-    log("Installing Debian's postgresql-15 with apt");
-    aptInstall('postgresql-15');
+  // pg_cron schedules the retention job, as on Supabase (the database tests check it).
+  const cron = '/usr/lib/postgresql/15/lib/pg_cron.so';
+  const onPath = output('command -v initdb');
+  if (onPath && existsSync(cron)) return dirname(onPath);
+  if (!existsSync(`${debian}/initdb`) || !existsSync(cron)) {
+    log("Installing Debian's postgresql-15 and postgresql-15-cron with apt");
+    aptInstall('postgresql-15 postgresql-15-cron');
   }
   return debian;
 }

@@ -78,5 +78,8 @@ export const enquiryMessages = {
   special_requirements: `Keep special requirements under ${contactLimits.textMax} characters.`,
 } as const;
 
-/** How many submissions one email address or phone number may make per hour (database trigger). */
-export const submissionsPerHour = 5;
+/**
+ * The database's abuse limits (supabase/migrations/20261125100000_abuse_limits.sql): submissions per
+ * hour from one connection, and per minute to one form from everyone.
+ */
+export const submissionLimits = { perConnectionPerHour: 20, perFormPerMinute: 60 } as const;

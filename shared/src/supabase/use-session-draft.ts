@@ -21,7 +21,7 @@ function read<Values>(key: string, initial: Values): Draft<Values> | null {
           const value = (parsed.values as Values)[name];
           if (typeof value === typeof initial[name]) values[name] = value;
         }
-        return { id: parsed.id, values, sent: parsed.sent === true };
+        return parsed.sent === true ? { id: parsed.id, values, sent: true } : { id: parsed.id, values };
       }
     }
   } catch {
@@ -66,7 +66,7 @@ export function useSessionDraft<Values extends Record<string, string>>(key: stri
       setDraft((current) => ({
         id: stored?.id ?? current.id,
         values: { ...current.values, ...kept, ...typed },
-        sent: stored?.sent,
+        ...(stored?.sent ? { sent: true } : {}),
       }));
     }
     if (takeHeldSubmit(formRef.current)) setResubmit(true);

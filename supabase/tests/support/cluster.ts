@@ -130,7 +130,9 @@ export async function startCluster(): Promise<TestCluster> {
   const data = join(dir, 'data');
   const port = await freePort();
   runPgTool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '-N']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // pg_cron as on Supabase: the retention job is scheduled by a migration (npm test installs
+  // Debian's postgresql-15-cron).
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_preload_libraries=pg_cron -c cron.database_name=postgres`;
   runPgTool('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
 
   const connect = async () => {

@@ -1,3 +1,4 @@
+import { siteConfig, telHref, whatsappHref } from '@chardham/shared/config';
 import type { SubmitFailure } from '@chardham/shared/supabase';
 import { formStyles as styles } from '@chardham/shared/ui/form';
 
@@ -5,7 +6,22 @@ export const failureMessage =
   'There was an error submitting your inquiry. Please try again or contact us directly.';
 
 export const rateLimitMessage =
-  'We have already received several messages from this email address or phone number in the last hour, so this one was not sent. We will reply to those soon; for anything urgent, please call or WhatsApp us.';
+  'We are receiving a lot of messages right now, so this one was not sent. Everything you typed is still here: please try again in a few minutes, or reach us straight away:';
+
+const [phone] = siteConfig.contact.phones;
+
+/** The database's 429 (too many from one connection, or a busy minute): the phone and WhatsApp. */
+function RateLimited() {
+  return (
+    <>
+      {rateLimitMessage} call <a href={telHref(phone)}>{phone.display}</a> or{' '}
+      <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+        WhatsApp us
+      </a>
+      .
+    </>
+  );
+}
 
 /**
  * The outcome of a submit, announced to screen readers: success politely (role=status, present from
@@ -20,7 +36,7 @@ export function SubmitStatus(props: { success: string | null; failure: SubmitFai
       </p>
       {failure && (
         <p role="alert" className={`${styles.message} ${styles.failure}`}>
-          {failure === 'rate-limited' ? rateLimitMessage : failureMessage}
+          {failure === 'rate-limited' ? <RateLimited /> : failureMessage}
         </p>
       )}
     </>

@@ -1,5 +1,6 @@
 import { delay, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
+import { submissionLimits } from '../../schemas/enquiry-options';
 
 /**
  * A fake PostgREST table for insert-only visitor tables, shared by unit tests and e2e: it answers
@@ -27,8 +28,8 @@ export interface TableOptions {
   behaviours?: Behaviour[];
   /** Delay every answer by this many ms (a slow network). */
   delayMs?: number;
-  /** Submissions per email or phone before 429 (as the database's trigger). */
-  perHour?: number;
+  /** Submissions from this browser (one connection) before 429, as the database counts them. */
+  perConnection?: number;
 }
 
 export interface RowStore {
@@ -52,7 +53,7 @@ export function postgrestTableHandler(
 ) {
   const store = options.store ?? createRowStore();
   const behaviours = [...(options.behaviours ?? [])];
-  const perHour = options.perHour ?? 5;
+  const perConnection = options.perConnection ?? submissionLimits.perConnectionPerHour;
   const url = `${options.supabaseUrl ?? '*'}/rest/v1/${table}`;
 
   return http.post(url, async ({ request }) => {
@@ -98,14 +99,13 @@ export function postgrestTableHandler(
         `Key (id)=(${row.id}) already exists.`,
       );
     }
-    const same = [...store.rows.values()].filter((r) => r.email === row.email || r.phone === row.phone);
-    if (same.length >= perHour) {
+    if (store.rows.size >= perConnection) {
       return postgrestError(
         429,
         'PT429',
-        'rate limit: too many submissions from this email address or phone number',
+        'rate limit: too many submissions from this connection',
         null,
-        `At most ${perHour} per hour. Please try again later or contact us directly.`,
+        `At most ${perConnection} per hour from one connection. Please call or WhatsApp us.`,
       );
     }
     store.rows.set(row.id, { ...row, created_at: new Date().toISOString() });

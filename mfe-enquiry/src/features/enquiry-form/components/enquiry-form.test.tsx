@@ -6,7 +6,7 @@ import {
   tourInquiriesHandler,
 } from '@chardham/shared/testing';
 import { mockServer } from '@chardham/shared/testing/server';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryForm } from './enquiry-form';
@@ -159,12 +159,21 @@ describe('the enquiry form', { timeout: 20_000 }, () => {
     expect(store.rows.size).toBe(0);
   });
 
-  it('says so when one email address has sent too many enquiries', async () => {
-    mockServer.use(tourInquiriesHandler({ store, perHour: 0 }));
+  it('explains a refusal for too many messages and offers the phone and WhatsApp', async () => {
+    mockServer.use(tourInquiriesHandler({ store, perConnection: 0 }));
     renderForm();
     const user = await fillIn();
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/several messages from this email address/);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/receiving a lot of messages right now, so this one was not sent/);
+    expect(within(alert).getByRole('link', { name: '+91 00000 00001' })).toHaveAttribute(
+      'href',
+      'tel:+910000000001',
+    );
+    expect(within(alert).getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
     expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Verma');
   });
 

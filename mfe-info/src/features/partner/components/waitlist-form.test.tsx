@@ -83,12 +83,12 @@ describe('the waitlist form', { timeout: 20_000 }, () => {
   });
 
   it('says so when the hourly limit for an address is reached', async () => {
-    mockServer.use(partnerWaitlistHandler({ store, perHour: 0 }));
+    mockServer.use(partnerWaitlistHandler({ store, perConnection: 0 }));
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/several entries from this email address/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/receiving a lot of entries right now/);
   });
 
   it('keeps the draft when the page is reloaded', async () => {

@@ -107,7 +107,7 @@ export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntr
         {status.state === 'error' && (
           <p className={`${formStyles.message} ${formStyles.failure}`}>
             {status.failure === 'rate-limited'
-              ? 'We have received several entries from this email address or phone number in the last hour, so we paused new ones. Please try again later.'
+              ? 'We are receiving a lot of entries right now, so this one was not added. Please try again in a few minutes.'
               : 'We could not add you to the waitlist just now.'}{' '}
             Everything you typed is still here: please try again, or email us at{' '}
             <a href={mailHref(partnersEmail, 'Partner waitlist')}>{partnersEmail}</a>.
