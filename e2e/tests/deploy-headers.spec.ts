@@ -120,3 +120,20 @@ test('dotfiles, traversal and other methods get 404 or 405, with the security he
     expect(response.headers['x-content-type-options'], path).toBe('nosniff');
   }
 });
+
+test('a client that never finishes its headers is cut off within seconds', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL ?? '');
+  const socket = connect(Number(port), hostname);
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const started = Date.now();
+  // Slowloris: a request line and half a header, then nothing.
+  socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => {
+    answer += chunk.toString();
+  });
+  await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const seconds = (Date.now() - started) / 1000;
+  expect(seconds).toBeLessThan(15);
+  expect(answer).toMatch(/^HTTP\/1\.1 408/);
+});

@@ -32,6 +32,8 @@ const server = createServer(
     headersTimeout: 10_000,
     requestTimeout: 15_000,
     keepAliveTimeout: 5_000,
+    // Checked every second (Node's default is 30 s), so the limits above hold to the second.
+    connectionsCheckingInterval: 1_000,
   },
   createHandler(handlerConfig),
 );
