@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { routes } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
 import { pages } from '../support/site';

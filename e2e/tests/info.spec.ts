@@ -105,7 +105,7 @@ test.describe('Customer Support', () => {
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(next).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(/up to 3,583 m/)).toBeVisible();
+    await expect(page.getByText(/up to 4,000 m/)).toBeVisible();
   });
 
   test('shows the office with its hours and why to choose our support', async ({ page }) => {
@@ -196,7 +196,7 @@ test('the terms state the booking rules and the jurisdiction', async ({ page }) 
     'within 7-10 business days',
     'up to 7 days before departure',
     'Children under 8 and elderly travellers should consult their doctor',
-    'altitudes of up to 3,583 m',
+    'altitudes of up to 4,000 m',
   ]) {
     await expect(article).toContainText(rule);
   }

@@ -85,7 +85,7 @@ describe('every content module of the info slice', () => {
       '7-10 business days',
       'up to 7 days before departure',
       'under 8',
-      '3,583 m',
+      '4,000 m',
       '17 km',
     ];
     for (const source of [text(faq), text(termsConditions) + text(travelNotes)]) {

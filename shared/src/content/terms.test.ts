@@ -24,7 +24,7 @@ describe('the terms module', () => {
     expect(refundWindowText).toBe('7-10 business days');
     expect(terms.modificationDaysBeforeDeparture).toBe(7);
     expect(terms.childrenConsultDoctorUnderAge).toBe(8);
-    expect(altitudeText).toBe('3,583 m');
+    expect(altitudeText).toBe('4,000 m');
     expect(terms.kedarnathTrekKm).toBe(17);
     expect(terms.season).toEqual({ from: 'May', to: 'November' });
   });
@@ -53,5 +53,16 @@ describe('the terms module', () => {
       { minDays: 0, maxDaysExclusive: 15, chargePercent: 100 },
     ];
     expect(termsSchema.safeParse({ ...terms, cancellationTiers: gap }).success).toBe(false);
+  });
+});
+
+describe('the altitude the Terms warn of', () => {
+  it('is at least the highest place any package names (Tungnath 3,680 m, Chandrashila above it)', async () => {
+    const { packages } = await import('./packages');
+    const text = JSON.stringify(packages);
+    const named = [...text.matchAll(/(\d,\d{3}) m\b/g)].map((m) => Number((m[1] ?? '').replace(',', '')));
+    expect(Math.max(...named)).toBe(3680);
+    expect(terms.maxAltitudeMetres).toBeGreaterThanOrEqual(Math.max(...named));
+    if (text.includes('Chandrashila')) expect(terms.maxAltitudeMetres).toBeGreaterThan(3680);
   });
 });

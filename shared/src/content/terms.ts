@@ -20,7 +20,9 @@ export const terms = {
   refundBusinessDays: { min: 7, max: 10 },
   modificationDaysBeforeDeparture: 7,
   childrenConsultDoctorUnderAge: 8,
-  maxAltitudeMetres: 3583,
+  // The highest place a package goes: Chandrashila summit, about 4,000 m, above Tungnath temple
+  // (3,680 m), on the luxury-experience itinerary (decision 045).
+  maxAltitudeMetres: 4000,
   kedarnathTrekKm: 17,
   season: { from: 'May', to: 'November' },
   jurisdiction: { courts: 'Haridwar, Uttarakhand', law: 'the laws of India' },

@@ -22,6 +22,7 @@ export const enquiryForms = {
       destination: profile.name,
       packageType: profile.packageType,
       idPrefix: `package-${packageId}-enquiry`,
+      packageId,
     };
   },
 };

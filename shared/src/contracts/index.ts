@@ -15,6 +15,8 @@ export interface EnquiryFormProps {
   intro?: string;
   /** Prefix for element ids, so several forms could share a page. */
   idPrefix?: string;
+  /** The package of the page: the form starts with its tour and duration (none on home and list). */
+  packageId?: string;
 }
 
 export interface EnquirySlots {

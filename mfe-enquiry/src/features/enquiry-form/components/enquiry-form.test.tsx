@@ -132,6 +132,73 @@ describe('the enquiry form', { timeout: 20_000 }, () => {
     expect(rows.map((row) => row.phone)).toEqual(['+91 98765 43210', '+91 91234 56789']);
   });
 
+  describe('on a package page', () => {
+    const renderPackageForm = () =>
+      render(
+        <EnquiryForm
+          destination="DoDham Yatra"
+          packageType="DoDham Yatra (Kedarnath & Badrinath)"
+          idPrefix="p"
+          packageId="deluxe-pilgrimage"
+        />,
+      );
+    const fillContact = async (user = userEvent.setup({ delay: null })) => {
+      await user.type(screen.getByLabelText('Full Name'), 'Asha Verma');
+      await user.type(screen.getByLabelText('Email Address'), 'asha@example.com');
+      await user.type(screen.getByLabelText('Phone Number'), '+91 98765 43210');
+      await user.selectOptions(screen.getByLabelText('Group Size'), '3-5 people');
+      await user.type(screen.getByLabelText('Preferred Travel Date'), '2030-05-20');
+      return user;
+    };
+    const thanked = () =>
+      waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/interest in DoDham Yatra/));
+
+    it("starts with the package's tour and duration and stores its own codes when they are kept", async () => {
+      mockServer.use(tourInquiriesHandler({ store }));
+      renderPackageForm();
+      expect(screen.getByLabelText('Tour Package')).toHaveValue('dodham');
+      expect(screen.getByLabelText('Preferred Duration')).toHaveValue('5-6');
+      await submit(await fillContact());
+      await thanked();
+      expect([...store.rows.values()][0]).toMatchObject({
+        budget: 'dodham',
+        duration: '5-6',
+        package_type: 'DoDham Yatra (Kedarnath & Badrinath)',
+      });
+    });
+
+    it('stores another tour and duration as chosen, with a package type that matches the tour', async () => {
+      mockServer.use(tourInquiriesHandler({ store }));
+      renderPackageForm();
+      const user = await fillContact();
+      await user.selectOptions(screen.getByLabelText('Tour Package'), 'Kedarnath Yatra with Tungnath');
+      await user.selectOptions(screen.getByLabelText('Preferred Duration'), '7-8 days');
+      await submit(user);
+      await thanked();
+      expect([...store.rows.values()][0]).toMatchObject({
+        budget: 'Kedarnathwithtungnath',
+        duration: '7-8',
+        package_type: 'Kedarnath Yatra with Tungnath',
+      });
+    });
+
+    it('keeps a draft the visitor typed before over the pre-fill', async () => {
+      sessionStorage.setItem(
+        'chardham:enquiry-draft:DoDham Yatra:DoDham Yatra (Kedarnath & Badrinath)',
+        JSON.stringify({ id: crypto.randomUUID(), values: { budget: 'Kedarnath', duration: '' } }),
+      );
+      renderPackageForm();
+      await waitFor(() => expect(screen.getByLabelText('Tour Package')).toHaveValue('Kedarnath'));
+      expect(screen.getByLabelText('Preferred Duration')).toHaveValue('5-6');
+    });
+  });
+
+  it('pre-fills nothing without a package', () => {
+    renderForm();
+    expect(screen.getByLabelText('Tour Package')).toHaveValue('');
+    expect(screen.getByLabelText('Preferred Duration')).toHaveValue('');
+  });
+
   it('sends one request for a double click', async () => {
     mockServer.use(tourInquiriesHandler({ store, delayMs: 50 }));
     renderForm();

@@ -1,9 +1,11 @@
 import type { EnquiryFormProps } from '@chardham/shared/contracts';
+import type { TourChoice } from '@chardham/shared/schemas/enquiry-options';
 import { DemoNotice, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
 import { useId } from 'react';
 import { SubmitStatus } from '../../../components/form/submit-status';
 import { useInsertForm } from '../../../hooks/use-insert-form';
 import { emptyEnquiry, enquirySuccessMessage, loadEnquirySchema, toEnquiryRow } from '../api/enquiry-row';
+import { packageTypeOfTour, prefillFor } from '../api/prefill';
 import { EnquiryFields, enquiryFieldMessages } from './enquiry-fields';
 import styles from './enquiry-form.module.css';
 
@@ -17,17 +19,30 @@ export function EnquiryForm({
   heading = 'Send Us an Enquiry',
   intro = 'Tell us about your group and dates, and we will send you a customized itinerary.',
   idPrefix,
+  packageId,
 }: EnquiryFormProps) {
+  // Pre-filled for the page's package; a draft the visitor typed before wins (useSessionDraft).
+  const prefill = prefillFor(packageId);
   const generated = useId().replace(/:/g, '');
   // Namespaced: a host page's own ids (e.g. "home-title" for its #home section) must not collide.
   const prefix = idPrefix ? `${idPrefix}-enquiry` : `enquiry${generated}`;
   const form = useInsertForm({
     table: 'tour_inquiries',
     draftKey: `chardham:enquiry-draft:${destination}:${packageType}`,
-    initialValues: emptyEnquiry,
+    initialValues: { ...emptyEnquiry, ...prefill },
     messages: enquiryFieldMessages,
     loadSchema: loadEnquirySchema,
-    toRow: (values, id, honeypot) => toEnquiryRow(values, { id, destination, packageType, honeypot }),
+    toRow: (values, id, honeypot) =>
+      toEnquiryRow(values, {
+        id,
+        destination,
+        // Another tour than the page's own is stored as that tour: the row never contradicts itself.
+        packageType:
+          prefill.budget && values.budget && values.budget !== prefill.budget
+            ? packageTypeOfTour(values.budget as TourChoice)
+            : packageType,
+        honeypot,
+      }),
   });
   const submitting = form.state === 'submitting';
 
