@@ -11,7 +11,8 @@
 -- The client's address as the gateway saw it: Cloudflare's cf-connecting-ip (set by Cloudflare at
 -- the edge, replacing whatever the client sent), else x-real-ip, else the last x-forwarded-for entry
 -- (the one the last proxy appended; the first ones are whatever the client wrote). Null when the row
--- does not come through PostgREST (the dashboard, the service role's scripts).
+-- does not come through PostgREST (the dashboard, the service role's scripts). An IPv6 address
+-- counts as its /64: one subscriber is given a whole /64 and could rotate through it.
 create or replace function private.client_address()
 returns text
 language plpgsql
@@ -20,22 +21,30 @@ set search_path = ''
 as $$
 declare
   headers json := nullif(current_setting('request.headers', true), '')::json;
-  forwarded text[];
+  forwarded text[] := string_to_array(headers ->> 'x-forwarded-for', ',');
+  address text;
+  parsed inet;
 begin
   if headers is null then
     return null;
   end if;
-  if coalesce(btrim(headers ->> 'cf-connecting-ip'), '') <> '' then
-    return lower(btrim(headers ->> 'cf-connecting-ip'));
-  end if;
-  if coalesce(btrim(headers ->> 'x-real-ip'), '') <> '' then
-    return lower(btrim(headers ->> 'x-real-ip'));
-  end if;
-  forwarded := string_to_array(headers ->> 'x-forwarded-for', ',');
-  if forwarded is null or cardinality(forwarded) = 0 then
+  address := coalesce(
+    nullif(lower(btrim(headers ->> 'cf-connecting-ip')), ''),
+    nullif(lower(btrim(headers ->> 'x-real-ip')), ''),
+    nullif(lower(btrim(forwarded[cardinality(forwarded)])), '')
+  );
+  if address is null then
     return null;
   end if;
-  return nullif(lower(btrim(forwarded[cardinality(forwarded)])), '');
+  begin
+    parsed := address::inet;
+  exception when invalid_text_representation then
+    return address;
+  end;
+  if family(parsed) = 6 then
+    return host(network(set_masklen(parsed, 64))) || '/64';
+  end if;
+  return host(parsed);
 end;
 $$;
 

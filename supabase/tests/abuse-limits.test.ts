@@ -92,6 +92,17 @@ describe('limits a sender cannot choose their way around', () => {
     });
   });
 
+  it('counts an IPv6 subscriber as one connection, however it rotates through its /64', async () => {
+    await db.rollback(async (tx) => {
+      for (let i = 0; i < PER_ADDRESS; i++)
+        await post(tx, enquiry(), from(`2001:db8:1:2::${(i + 1).toString(16)}`));
+      await expect(post(tx, enquiry(), from('2001:db8:1:2:ffff::9'))).rejects.toMatchObject({
+        code: 'PT429',
+      });
+      await post(tx, enquiry(), from('2001:db8:1:3::1'));
+    });
+  });
+
   it('accepts one row per request: an array of rows in one POST is refused whole', async () => {
     await db.rollback(async (tx) => {
       await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(from('203.0.113.9'))]);

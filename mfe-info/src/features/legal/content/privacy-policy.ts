@@ -120,6 +120,7 @@ export const privacyPolicy: LegalDocument = {
             'The database accepts new entries from the website but refuses any attempt to read, change or delete them without a staff login.',
             'Staff accounts are personal, and access is removed when someone leaves the company.',
             'We keep only the fields listed above and delete them when the retention period ends.',
+            'To stop floods of automated messages, the database counts the entries sent from each internet address; it keeps a hashed form of the address, never the address itself, and deletes it after a day.',
           ],
         },
         {
