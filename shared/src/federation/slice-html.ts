@@ -65,13 +65,22 @@ export async function buildServerEntry<T>(options: {
   return (await importNative(pathToFileURL(join(outDir, 'entry.mjs')).href)) as T;
 }
 
-export function sliceHtml(options: { plugins: () => PluginOption[]; entry?: string }): Plugin {
-  const entry = options.entry ?? 'src/server/entry.tsx';
+/**
+ * A build plugin that, once the client build is written, builds `entry` for Node with the same
+ * plugins, imports it and hands it to `write` with the client build's folder. The remotes write
+ * their fragments with it, the shell its frames.
+ */
+export function serverRenderPlugin<T>(options: {
+  name: string;
+  entry: string;
+  plugins: () => PluginOption[];
+  write: (module: T, outDir: string) => Promise<void> | void;
+}): Plugin {
   let root = '';
   let outDir = '';
   let serverBuild = false;
   return {
-    name: 'chardham:slice-html',
+    name: options.name,
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -80,7 +89,18 @@ export function sliceHtml(options: { plugins: () => PluginOption[]; entry?: stri
     },
     async closeBundle() {
       if (serverBuild) return;
-      const module = await buildServerEntry<SliceServerModule>({ root, entry, plugins: options.plugins() });
+      const module = await buildServerEntry<T>({ root, entry: options.entry, plugins: options.plugins() });
+      await options.write(module, outDir);
+    },
+  };
+}
+
+export function sliceHtml(options: { plugins: () => PluginOption[]; entry?: string }): Plugin {
+  return serverRenderPlugin<SliceServerModule>({
+    name: 'chardham:slice-html',
+    entry: options.entry ?? 'src/server/entry.tsx',
+    plugins: options.plugins,
+    async write(module, outDir) {
       const manifest = JSON.parse(readFileSync(join(outDir, manifestFile), 'utf8'));
       const fragments = await module.render({ css: stylesheetsOf(manifest) });
       const target = join(outDir, FRAGMENTS_DIR);
@@ -95,5 +115,5 @@ export function sliceHtml(options: { plugins: () => PluginOption[]; entry?: stri
       // biome-ignore lint/suspicious/noConsole: the build's own report of what it wrote.
       console.log(`slice html: ${fragments.length} fragments in ${target}`);
     },
-  };
+  });
 }

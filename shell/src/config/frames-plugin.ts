@@ -5,8 +5,8 @@
  * (docs/decisions/065-slice-html.md).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { buildServerEntry } from '@chardham/shared/federation';
+import { dirname, join } from 'node:path';
+import { serverRenderPlugin } from '@chardham/shared/federation';
 import { href, type RouteDef, routeList } from '@chardham/shared/routes';
 import { pageHeadHtml, travelAgency } from '@chardham/shared/seo';
 import {
@@ -115,27 +115,11 @@ export function framesPlugin(options: {
   packageIds: () => readonly string[];
   plugins: () => PluginOption[];
 }): Plugin {
-  let root = '';
-  let outDir = '';
-  let serverBuild = false;
-  return {
+  return serverRenderPlugin<{ renderFrame: (path: string) => string; renderNotSentNotice: () => string }>({
     name: 'chardham:frames',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-      serverBuild = Boolean(config.build.ssr);
-    },
-    async closeBundle() {
-      if (serverBuild) return;
-      const { renderFrame, renderNotSentNotice } = await buildServerEntry<{
-        renderFrame: (path: string) => string;
-        renderNotSentNotice: () => string;
-      }>({
-        root,
-        entry: 'src/server/frame.tsx',
-        plugins: options.plugins(),
-      });
+    entry: 'src/server/frame.tsx',
+    plugins: options.plugins,
+    write({ renderFrame, renderNotSentNotice }, outDir) {
       const template = readTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'));
       const frames = framesOf(options.packageIds());
       for (const frame of frames) {
@@ -146,5 +130,5 @@ export function framesPlugin(options: {
       // biome-ignore lint/suspicious/noConsole: the build's own report of what it wrote.
       console.log(`frames: ${frames.length} pages in ${join(outDir, 'frames')}`);
     },
-  };
+  });
 }
