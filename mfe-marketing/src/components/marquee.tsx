@@ -1,4 +1,3 @@
-import { isCapturing } from '@chardham/shared/hydration';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import styles from './marquee.module.css';
 import { PauseButton } from './pause-button';
@@ -41,7 +40,7 @@ export function Marquee<T>({
   // quadruple what a phone parses, styles and hydrates before the page is usable.
   const [looped, setLooped] = useState(false);
   useEffect(() => {
-    if (playing && !looped && !isCapturing()) startTransition(() => setLooped(true));
+    if (playing && !looped) startTransition(() => setLooped(true));
   }, [playing, looped]);
   const laidOut = looped ? copies : 1;
   return (

@@ -21,7 +21,7 @@ export {
   skewCheckedPackages,
 } from './names';
 export { sharedSingletons, shareStrategy } from './singletons';
-export { buildServerEntry, serverRenderPlugin, sliceHtml } from './slice-html';
+export { serverRenderPlugin, sliceHtml } from './slice-html';
 
 const buildInfos = new Map<string, BuildInfo>();
 /** One build, one id: the manifest and the stats file are written from the same record. */

@@ -1,5 +1,5 @@
 /**
- * What a visitor did on a prerendered page before the app took it over. On a slow phone the page is
+ * What a visitor did on a server page before the app took it over. On a slow phone the page is
  * on screen, and can be typed into and submitted, seconds before the app's JavaScript runs:
  *
  * - the shell's early script holds a submitted form (the browser would send it as a GET, putting
@@ -116,7 +116,7 @@ const AHEAD = '600px 0px';
 
 /**
  * Resolves when the element is near the viewport, or when the visitor reaches into it first (focus,
- * tap, key). For parts of a prerendered page that are hydrated only then.
+ * tap, key). For parts of a server page that are hydrated only then.
  */
 export function whenNear(element: HTMLElement, ahead = AHEAD): Promise<void> {
   return new Promise((resolve) => {
@@ -144,14 +144,4 @@ export function whenNear(element: HTMLElement, ahead = AHEAD): Promise<void> {
     });
     for (const target of targets) observer.observe(target);
   });
-}
-
-/**
- * True while the prerender step (shared/tooling/prerender.mjs) captures the page as HTML. The
- * capture is of the live page, effects and all, so what a component adds only for a live visitor
- * after hydration (decoration, like a carousel's looping copies) waits while this holds: the saved
- * HTML stays what the first render on a visitor's phone produces, and hydration matches it.
- */
-export function isCapturing(): boolean {
-  return (globalThis as { __chardhamCapture?: boolean }).__chardhamCapture === true;
 }

@@ -94,9 +94,9 @@ export function IslandReady({ onReady, children }: { onReady: () => void; childr
 }
 
 /**
- * A section further down a prerendered page whose code loads, and which is hydrated as its own
+ * A section further down a server page whose code loads, and which is hydrated as its own
  * React root, only when the visitor gets near it (docs/decisions/062-deferred-regions.md). Until
- * then it is the prerendered HTML: readable, its links work (as full page loads), and a button
+ * then it is the server's HTML: readable, its links work (as full page loads), and a button
  * pressed meanwhile is pressed again once the section is live. On a page rendered in the browser
  * (a navigation), the section loads at once and renders in place.
  */
@@ -169,7 +169,7 @@ export function Island({
           );
         },
         (error: unknown) => {
-          // The prerendered section stays: readable, with working links.
+          // The server's section stays: readable, with working links.
           document.removeEventListener('click', hold, true);
           console.warn(`The ${name} section could not be loaded.`, error);
         },

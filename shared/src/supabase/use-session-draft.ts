@@ -39,7 +39,7 @@ export function useSessionDraft<Values extends Record<string, string>>(key: stri
   const initialRef = useRef(initial);
   /** Attach to the <form>: lets the draft adopt what was typed before the app took the page over. */
   const formRef = useRef<HTMLFormElement>(null);
-  // The first render is the same on the server and the client (a prerendered page hydrates); the
+  // The first render is the same on the server and the client (a server page hydrates); the
   // stored draft and anything typed before hydration are adopted right after, in a layout effect:
   // React renders its update before the browser handles anything else, so no tap or key ever meets
   // a live form still holding its first render's blank values (a Send would send blanks, and a key
@@ -58,7 +58,7 @@ export function useSessionDraft<Values extends Record<string, string>>(key: stri
       Object.entries(takeTypedFields(formRef.current)).filter(([name]) => name in initialValues),
     );
     if (stored || Object.keys(typed).length > 0) {
-      // The stored draft is what the visitor typed last time; what they typed into the prerendered
+      // The stored draft is what the visitor typed last time; what they typed into the server
       // page since (or the browser restored there) is newer and wins.
       const kept = Object.fromEntries(
         Object.entries(stored?.values ?? {}).filter(([, value]) => value !== ''),

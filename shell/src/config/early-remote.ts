@@ -7,7 +7,7 @@
  * Serialised with Function.prototype.toString by early-remote-plugin.ts: self-contained, no imports.
  */
 export function earlyRemote(table: readonly (readonly [pattern: string, slice: string])[]): void {
-  // Until the app has taken over a prerendered page, a submitted form must not fall back to the
+  // Until the app has taken over a server page, a submitted form must not fall back to the
   // browser's own GET (it would put what the visitor typed in the URL and lose it): it is held, and
   // the app submits it once it is live (app/app-ready.ts).
   const held: { form: HTMLFormElement | null } = { form: null };

@@ -22,7 +22,7 @@ import {
 import type { Plugin, PluginOption } from 'vite';
 
 /** The frame of any path outside the route table. */
-export const NOT_FOUND_FRAME = '404';
+const NOT_FOUND_FRAME = '404';
 const ROUTE_HEAD_BLOCK = 'route-head';
 // nginx 1.22 drops the last 14 bytes of a block's content when it outputs the block as a stub (seen
 // with e2e/tests/deploy-nginx.spec.ts): a run of spaces takes the loss instead of the head's tags.

@@ -52,7 +52,7 @@ export function deferRegion(element: HTMLElement, slice: SliceName, module: stri
   deferred.set(`${slice}/${module}`, { html: adoptServerMarkup(element) ?? { __html: '' }, result });
 }
 
-/** The region's first render on a prerendered page: its deferred load, if it has one. */
+/** The region's first render on a server page: its deferred load, if it has one. */
 export function deferredRegion(slice: SliceName, module: string): DeferredRegion | undefined {
   return deferred.get(`${slice}/${module}`);
 }
