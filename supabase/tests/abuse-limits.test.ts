@@ -187,6 +187,8 @@ describe('retention', () => {
         tour_inquiries: 1,
         custom_package_requests: 0,
         submission_log: 2,
+        // Their notifications are not sent yet: kept (notification-outbox.test.ts covers the outbox).
+        notification_outbox: 0,
       });
       const left = await tx.query('select id from public.tour_inquiries');
       expect(left.rows).toEqual([{ id: recent.id }]);
