@@ -18,8 +18,11 @@ export const shellMainModule = /\/assets\/index-[\w-]{8}\.js$/;
 /** Requests for everything a slice serves (its entry and its chunks). */
 export const sliceFiles = (slice: SliceName) => `**/remotes/${slice}/**`;
 
-/** Save-Data turns the shell's idle preloading off, so only what the page itself needs is fetched. */
-export async function withoutIdlePreloading(page: Page) {
+/**
+ * Save-Data turns off what the browser does only when idle (preloading other pages, hydrating the
+ * landing page ahead of the visitor), so only what the page itself needs is fetched.
+ */
+export async function withoutIdleWork(page: Page) {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
   });

@@ -1,7 +1,7 @@
 import { routes } from '@chardham/shared/routes';
 import type { Page } from '@playwright/test';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages, shellMainModule, withoutIdlePreloading } from '../support/site';
+import { pages, shellMainModule, withoutIdleWork } from '../support/site';
 
 const packagesEntry = /\/remotes\/packages\/remoteEntry\.js(\?|$)/;
 
@@ -16,7 +16,7 @@ function requestsTo(page: Page, pattern: RegExp): string[] {
 test('hovering a link to /packages fetches its slice; following it then makes no new request', async ({
   page,
 }) => {
-  await withoutIdlePreloading(page);
+  await withoutIdleWork(page);
   const entries = requestsTo(page, packagesEntry);
   await page.goto(routes.home.path);
   await expectPageHeading(page, pages.home.heading);
@@ -35,7 +35,7 @@ test('hovering a link to /packages fetches its slice; following it then makes no
 });
 
 test('focusing a link with the keyboard preloads its slice too', async ({ page }) => {
-  await withoutIdlePreloading(page);
+  await withoutIdleWork(page);
   const entries = requestsTo(page, /\/remotes\/info\/remoteEntry\.js/);
   await page.goto(routes.packages.path);
   await expectPageHeading(page, pages.packages.heading);

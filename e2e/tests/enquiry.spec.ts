@@ -8,7 +8,7 @@ import {
 } from '@chardham/shared/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { shellMainModule, withoutIdlePreloading } from '../support/site';
+import { shellMainModule, withoutIdleWork } from '../support/site';
 
 const thanks =
   "Thank you for your interest in Chardham Yatra! We've received your inquiry and will contact you within 24 hours with a customized itinerary.";
@@ -167,7 +167,7 @@ test('the form at the bottom of a page loads its code only when the visitor reac
 }) => {
   const store = createRowStore();
   network.use(tourInquiriesHandler({ store }) as never);
-  await withoutIdlePreloading(page); // idle preloading would fetch the slice for its own page
+  await withoutIdleWork(page); // idle preloading would fetch the slice for its own page
   const enquiryCode: string[] = [];
   page.on('request', (request) => {
     // Its stylesheets come with the page: they style the prerendered form.

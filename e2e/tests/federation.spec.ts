@@ -1,6 +1,6 @@
 import { routes, type SliceName } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages, sliceFiles, withoutIdlePreloading } from '../support/site';
+import { pages, sliceFiles, withoutIdleWork } from '../support/site';
 
 // Routing is shared as the @chardham/shared/router facade (docs/decisions/060-router-facade.md).
 const singletons = ['react', 'react-dom', 'react-dom/client', '@chardham/shared/router'];
@@ -120,7 +120,7 @@ test('Retry loads a slice that has come back, without a page reload', async ({ p
 });
 
 test('a slice that does not answer within a few seconds gets its fallback', async ({ page }) => {
-  await withoutIdlePreloading(page);
+  await withoutIdleWork(page);
   await page.goto(routes.home.path);
   await expectPageHeading(page, pages.home.heading);
   // From now on requests to the slice hang; the shell gives up on its own timer.

@@ -3,6 +3,7 @@ import { packages } from '@chardham/shared/content/packages';
 import { documentTitle, homeSections, href, routes } from '@chardham/shared/routes';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectPageHeading, test } from '../support/fixtures';
+import { sliceFiles, withoutIdleWork } from '../support/site';
 
 const openHome = async (page: Page) => {
   await page.goto(routes.home.path);
@@ -63,6 +64,33 @@ test('the hero advances every 5 seconds, wraps, and its dots jump to a slide', a
   await page.locator('#destinations h2').click();
   await page.clock.runFor(5000);
   expect(await currentSlide(page)).toBe(0);
+});
+
+test('the landing page is read before its code loads; a dot tapped first still shows its slide', async ({
+  page,
+}) => {
+  // With Save-Data the browser does no idle work: only the visitor's reach loads the page's code.
+  await withoutIdleWork(page);
+  const marketing: string[] = [];
+  page.on('request', (r) => {
+    if (/\/remotes\/marketing\/.*\.js(\?|$)/.test(r.url())) marketing.push(r.url());
+  });
+  await openHome(page);
+  await page.waitForLoadState('networkidle');
+  expect(marketing, 'nothing of the landing page’s slice before the visitor reaches for it').toEqual([]);
+  await expect(page.getByRole('link', { name: 'Explore Packages' })).toHaveAttribute('href', href.packages());
+
+  // The first tap starts the load; the press itself is kept and applied once the hero is live.
+  await page.route(sliceFiles('marketing'), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Show slide 3 of 4' }).click();
+  await expect(page.getByRole('button', { name: 'Show slide 3 of 4' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(marketing.length).toBeGreaterThan(0);
 });
 
 test('the hero stops with its Pause button and while hovered', async ({ page }) => {

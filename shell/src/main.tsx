@@ -2,6 +2,7 @@ import '@chardham/shared/ui/styles.css';
 import { recordTypedFields } from '@chardham/shared/hydration';
 import { BrowserRouter } from '@chardham/shared/router';
 import type { SliceName } from '@chardham/shared/routes';
+import type { HydrateWhen } from '@chardham/shared/ssr/region';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadOnLinkIntent, preloadWhenIdle, remoteFor } from './app/preload';
@@ -9,15 +10,27 @@ import { AppRoutes } from './app/router';
 import { loadSliceModule } from './features/remotes';
 import { deferRegion } from './features/remotes/deferred-regions';
 
-// The current route's remote: index.html's early script has already asked for remotes.json, the
-// entry and its manifest; this picks those requests up and runs the remote as soon as the shell can.
-const current = remoteFor(window.location.pathname);
-if (current) loadSliceModule(current.slice, current.module).catch(() => {});
-preloadOnLinkIntent();
-preloadWhenIdle();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+/** When a region of the server's page is hydrated: at once, or when the visitor gets near or reaches for it. */
+function hydrateWhen(element: HTMLElement): HydrateWhen | undefined {
+  const when = element.dataset.hydrate;
+  if (when === 'near') return when;
+  // A page the server left empty (its slice did not answer in time) is rendered at once.
+  return when === 'intent' && element.hasChildNodes() ? when : undefined;
+}
+
+// The current route's remote: the early script has already asked for its entry and manifest; this
+// picks those requests up and runs the remote as soon as the shell can. Not for a page that waits
+// for the visitor's intent (the early script leaves it alone too).
+const current = remoteFor(window.location.pathname);
+const currentRegion = container.querySelector<HTMLElement>('[data-remote-region]');
+if (current && !(currentRegion && hydrateWhen(currentRegion) === 'intent')) {
+  loadSliceModule(current.slice, current.module).catch(() => {});
+}
+preloadOnLinkIntent();
+preloadWhenIdle();
 
 const app = (
   <StrictMode>
@@ -40,7 +53,7 @@ function start(root: HTMLElement) {
   }
   for (const element of root.querySelectorAll<HTMLElement>('[data-remote-region]')) {
     const [slice, module] = (element.dataset.remoteRegion ?? '').split('/') as [SliceName, string];
-    deferRegion(element, slice, module, element.dataset.hydrate === 'near');
+    deferRegion(element, slice, module, hydrateWhen(element));
   }
   // Hydration resets a controlled field to its state: what the visitor typed meanwhile is kept aside
   // for the form's draft to adopt.

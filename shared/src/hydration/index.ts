@@ -115,6 +115,21 @@ export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
 const AHEAD = '600px 0px';
 
 /**
+ * Events by which a visitor reaches into a part of the page, listened for on the document: React
+ * stops an event aimed at a part of its tree it has not hydrated yet at its root, so the element
+ * itself might never hear it.
+ */
+function onReach(element: HTMLElement, types: readonly string[], reached: () => void): () => void {
+  const reach = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) reached();
+  };
+  for (const type of types) document.addEventListener(type, reach, true);
+  return () => {
+    for (const type of types) document.removeEventListener(type, reach, true);
+  };
+}
+
+/**
  * Resolves when the element is near the viewport, or when the visitor reaches into it first (focus,
  * tap, key). For parts of a server page that are hydrated only then.
  */
@@ -122,26 +137,63 @@ export function whenNear(element: HTMLElement, ahead = AHEAD): Promise<void> {
   return new Promise((resolve) => {
     // A `display: contents` wrapper has no box of its own: its children are what an observer sees.
     const targets = [...element.children];
-    // Listened for on the document: React stops an event aimed at a part of its tree it has not
-    // hydrated yet at its root, so the element itself might never hear it.
-    const events = ['focusin', 'pointerdown', 'keydown'] as const;
     let observer: IntersectionObserver | undefined;
+    let stop = () => {};
     const done = () => {
       observer?.disconnect();
-      for (const type of events) document.removeEventListener(type, reach, true);
+      stop();
       resolve();
-    };
-    const reach = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) done();
     };
     if (typeof IntersectionObserver !== 'function' || targets.length === 0) {
       done();
       return;
     }
-    for (const type of events) document.addEventListener(type, reach, true);
+    stop = onReach(element, ['focusin', 'pointerdown', 'keydown'], done);
     observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
       rootMargin: ahead,
     });
     for (const target of targets) observer.observe(target);
+  });
+}
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** The visitor asked to save data, or is on 2G: nothing is fetched that they did not ask for. */
+export function savingData(win: Window = window): boolean {
+  const connection = (win.navigator as Navigator & { connection?: Connection }).connection;
+  return Boolean(connection?.saveData) || /2g/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * Resolves when the visitor reaches for a server page that can be read and followed without its
+ * code (a tap, key, focus or pointer in it, a scroll of the page), or when the browser is idle after
+ * the page has loaded: its code then never competes with what the first paint needs. With Save-Data
+ * or on 2G only the visitor's reach loads it (docs/decisions/069-landing-hydrates-on-intent.md).
+ */
+export function whenReached(element: HTMLElement, win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    let cancelIdle = () => {};
+    const stopReach = onReach(element, ['focusin', 'pointerdown', 'keydown', 'pointerover'], () => done());
+    const start = () => {
+      if ('requestIdleCallback' in win) {
+        const id = win.requestIdleCallback(() => done(), { timeout: 4000 });
+        cancelIdle = () => win.cancelIdleCallback(id);
+      } else {
+        const id = (win as Window).setTimeout(() => done(), 2000);
+        cancelIdle = () => (win as Window).clearTimeout(id);
+      }
+    };
+    const done = () => {
+      stopReach();
+      win.document.removeEventListener('scroll', done);
+      win.removeEventListener('load', start);
+      cancelIdle();
+      resolve();
+    };
+    // Only the document's own scroll: an element's does not bubble here.
+    win.document.addEventListener('scroll', done, { passive: true });
+    if (savingData(win)) return;
+    if (win.document.readyState === 'complete') start();
+    else win.addEventListener('load', start, { once: true });
   });
 }

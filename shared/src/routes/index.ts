@@ -17,6 +17,12 @@ export interface RouteDef {
   readonly description: string;
   /** The page sets its own head tags (it knows its data); the shell leaves them alone. */
   readonly ownMeta?: boolean;
+  /**
+   * 'intent': the server's page can be read and its links followed without the slice's code, which
+   * loads when the visitor reaches for the page (a tap, a key, a scroll) or the browser is idle after
+   * loading it (docs/decisions/069-landing-hydrates-on-intent.md).
+   */
+  readonly hydrate?: 'intent';
 }
 
 export const routes = {
@@ -24,6 +30,7 @@ export const routes = {
     path: '/',
     slice: 'marketing',
     module: 'home',
+    hydrate: 'intent',
     title: 'Chardham Yatra & DoDham Tours from Haridwar',
     description:
       'Chardham Yatra, DoDham, Kedarnath and Tungnath pilgrimage tours from Haridwar with a trusted local DMC. Itineraries, packages and enquiries answered within 24 hours.',

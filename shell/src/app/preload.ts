@@ -1,3 +1,4 @@
+import { savingData } from '@chardham/shared/hydration';
 import { matchPath } from '@chardham/shared/router';
 import { routeList } from '@chardham/shared/routes';
 import { prefetchSliceModule, preloadSliceModule } from '../features/remotes';
@@ -36,8 +37,6 @@ export function preloadOnLinkIntent(root: Document = document): () => void {
   };
 }
 
-type Connection = { saveData?: boolean; effectiveType?: string };
-
 /**
  * When the browser is idle after the page has loaded, fetches the remotes behind the links on the
  * page into the browser's cache, one per idle period, without running them (a link the visitor
@@ -45,8 +44,7 @@ type Connection = { saveData?: boolean; effectiveType?: string };
  * links) may arrive after the shell's. Not on Save-Data or 2G connections.
  */
 export function preloadWhenIdle(win: Window = window): () => void {
-  const connection = (win.navigator as Navigator & { connection?: Connection }).connection;
-  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return () => {};
+  if (savingData(win)) return () => {};
   const idle = (callback: () => void) =>
     'requestIdleCallback' in win
       ? win.requestIdleCallback(callback, { timeout: 3000 })

@@ -45,12 +45,25 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
     const parts = segments(pattern);
     return parts.length === path.length && parts.every((part, i) => part.startsWith(':') || part === path[i]);
   });
+  // A button pressed in a region whose code has not run yet did nothing: it is pressed again once
+  // the region has hydrated (features/remotes/deferred-regions.ts). Links and fields work as HTML.
+  const pressed: Element[] = [];
+  window.document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || button.type === 'submit' || pressed.includes(button)) return;
+      if ([...pending].some((region) => region.contains(button))) pressed.push(button);
+    },
+    true,
+  );
   const early: {
     remotes?: Promise<Response>;
     manifests: Record<string, { entry: string; response: Promise<Response> }>;
     held: { form: HTMLFormElement | null };
     pending: Set<Element>;
-  } = { manifests: {}, held, pending };
+    pressed: Element[];
+  } = { manifests: {}, held, pending, pressed };
   (globalThis as Record<string, unknown>).__chardhamEarly = early;
 
   const begin = () => {
@@ -63,6 +76,9 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
     early.remotes = remotes;
     if (!route) return;
     const slice = route[1];
+    // A page the visitor can read before its code runs loads that code on their intent instead.
+    const region = window.document.querySelector('[data-remote-region][data-hydrate="intent"]');
+    if (region?.hasChildNodes()) return;
     remotes
       .then((response) => (response.ok ? response.clone().json() : null))
       .then((document: { remotes?: Record<string, { entry?: string }> } | null) => {

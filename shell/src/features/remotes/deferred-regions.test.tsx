@@ -24,6 +24,7 @@ vi.mock('./remote-registry', () => ({
 
 const { RemoteRegion } = await import('./remote-region');
 const { deferRegion } = await import('./deferred-regions');
+const { earlyRemote } = await import('../../config/early-remote');
 
 let scrollNear: () => Promise<void> = async () => {};
 
@@ -74,7 +75,7 @@ describe('a region further down a server page', () => {
     const root = prerendered();
     const button = root.querySelector('button');
     const element = root.querySelector('[data-remote-region]') as HTMLElement;
-    deferRegion(element, 'enquiry', 'enquiry-form', true);
+    deferRegion(element, 'enquiry', 'enquiry-form', 'near');
     const pending = (globalThis as unknown as { __chardhamEarly: { pending: Set<Element> } }).__chardhamEarly
       .pending;
     expect(pending.has(element)).toBe(true);
@@ -103,7 +104,7 @@ describe('a region further down a server page', () => {
     const root = prerendered();
     const button = root.querySelector('button');
     const element = root.querySelector('[data-remote-region]') as HTMLElement;
-    deferRegion(element, 'enquiry', 'enquiry-form', true);
+    deferRegion(element, 'enquiry', 'enquiry-form', 'near');
     await scrollNear();
     await act(async () => arrive(Counter));
     getLoadedModule.mockReturnValue(Counter);
@@ -136,7 +137,7 @@ describe('a region further down a server page', () => {
     }
     const root = prerendered();
     const button = root.querySelector('button');
-    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', true);
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', 'near');
     await act(async () => {
       hydrateRoot(
         root,
@@ -183,7 +184,7 @@ describe('a region further down a server page', () => {
       pending: new Set(),
     };
     const inner = root.querySelectorAll('button')[1];
-    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', true);
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', 'near');
     await act(async () => {
       hydrateRoot(
         root,
@@ -200,7 +201,7 @@ describe('a region further down a server page', () => {
 
   it('starts loading when the visitor reaches into it before it scrolls into view', async () => {
     const root = prerendered();
-    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', true);
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', 'near');
     await act(async () => {
       hydrateRoot(root, <MemoryRouter>{region}</MemoryRouter>);
     });
@@ -214,7 +215,7 @@ describe('a region further down a server page', () => {
   it('shows the slice fallback with Retry when its code cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const root = prerendered();
-    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', true);
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', 'near');
     await act(async () => {
       hydrateRoot(root, <MemoryRouter>{region}</MemoryRouter>, { onRecoverableError: () => {} });
     });
@@ -223,5 +224,86 @@ describe('a region further down a server page', () => {
     expect(root.textContent).toContain('The enquiry form could not be loaded');
     expect(root.querySelector('button')?.textContent).toBe('Retry');
     warn.mockRestore();
+  });
+});
+
+describe('a page the visitor can read before its code runs (the landing page)', () => {
+  const page = (
+    <RemoteRegion
+      slice="marketing"
+      module="home"
+      props={{ label: 'Pressed' }}
+      level="page"
+      hydrate="intent"
+    />
+  );
+  let idle: (() => void) | undefined;
+
+  /** The page as the server's HTML has it, with the shell's real early script running. */
+  async function serverPage(): Promise<{ root: HTMLElement; button: HTMLButtonElement }> {
+    idle = undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {
+      idle = undefined;
+    });
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(
+      <div className="ui-contents" data-remote-region="marketing/home" data-hydrate="intent">
+        <Counter label="Pressed" />
+      </div>,
+    );
+    // The remotes document the server's page carries: the early script reads it instead of fetching.
+    const remotes = Object.assign(document.createElement('script'), {
+      id: 'remotes-document',
+      type: 'application/json',
+    });
+    remotes.textContent = '{"remotes":{}}';
+    document.body.append(remotes, root);
+    earlyRemote([]);
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'marketing', 'home', 'intent');
+    await act(async () => {
+      hydrateRoot(root, <MemoryRouter>{page}</MemoryRouter>);
+    });
+    return { root, button: root.querySelector('button') as HTMLButtonElement };
+  }
+
+  it('loads nothing at first, then hydrates in place when the browser is idle after loading', async () => {
+    const { root, button } = await serverPage();
+    expect(loadSliceModule).not.toHaveBeenCalled();
+    expect(idle).toBeDefined();
+    await act(async () => idle?.());
+    expect(loadSliceModule).toHaveBeenCalledTimes(1);
+    await act(async () => arrive(Counter));
+    expect(root.querySelector('button')).toBe(button);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Pressed 1');
+  });
+
+  it('with Save-Data waits for the visitor, and a button pressed before hydration is pressed again after', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const { root, button } = await serverPage();
+    expect(idle).toBeUndefined();
+    expect(loadSliceModule).not.toHaveBeenCalled();
+    // A tap: the press starts the load, the click meanwhile does nothing but is kept.
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(loadSliceModule).toHaveBeenCalledTimes(1);
+    expect(button.textContent).toBe('Pressed 0');
+    await act(async () => arrive(Counter));
+    expect(root.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('Pressed 1');
+  });
+
+  it('starts loading when the page is scrolled', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    await serverPage();
+    expect(loadSliceModule).not.toHaveBeenCalled();
+    await act(async () => document.dispatchEvent(new Event('scroll')));
+    expect(loadSliceModule).toHaveBeenCalledTimes(1);
   });
 });

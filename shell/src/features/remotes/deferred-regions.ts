@@ -1,13 +1,15 @@
-import { recordTypedFields, whenNear } from '@chardham/shared/hydration';
+import { recordTypedFields, whenNear, whenReached } from '@chardham/shared/hydration';
 import { adoptServerMarkup } from '@chardham/shared/hydration/island';
 import type { SliceName } from '@chardham/shared/routes';
+import type { HydrateWhen } from '@chardham/shared/ssr/region';
 import type { ComponentType } from 'react';
 import { loadSliceModule } from './remote-registry';
 
 /**
  * Regions of the server's page, each hydrated as its own root from the HTML its slice rendered: a
  * page as soon as its code is loaded, a region further down (an enquiry form) when the visitor gets
- * near it, so its slice's code stays out of the first load. Until then the region is the server's
+ * near it, and a page that needs no code to be read (the landing page) when the visitor reaches for
+ * it or the browser is idle, so those slices' code stays out of the first load. Until then the region is the server's
  * HTML, which can already be read, typed into and submitted (the early script holds a submit; see
  * @chardham/shared/hydration). docs/decisions/062-deferred-regions.md, 065-slice-html.md.
  */
@@ -26,18 +28,36 @@ const deferred = new Map<string, DeferredRegion>();
 const pagesPending = new Set<Element>();
 const whenPagesHydrated: (() => void)[] = [];
 
-const earlyPending = (): Set<Element> | undefined =>
-  (globalThis as { __chardhamEarly?: { pending?: Set<Element> } }).__chardhamEarly?.pending;
+const early = () =>
+  (globalThis as { __chardhamEarly?: { pending?: Set<Element>; pressed?: Element[] } }).__chardhamEarly;
+const earlyPending = (): Set<Element> | undefined => early()?.pending;
+
+/** Presses again the buttons pressed in the region before it hydrated (the early script kept them). */
+function replayPresses(region: Element): void {
+  const pressed = early()?.pressed;
+  if (!pressed) return;
+  for (const button of pressed.filter((b) => region.contains(b))) {
+    pressed.splice(pressed.indexOf(button), 1);
+    if (button instanceof HTMLElement && button.isConnected) button.click();
+  }
+}
 
 /**
  * main.tsx, before hydrating: this region of the server's HTML is hydrated as its own root once its
- * code is loaded: at once for a page, when the visitor gets near for a region further down. Its form
- * submits are held meanwhile, and what was typed into it is recorded just before it hydrates.
+ * code is loaded: at once for a page, or `when` the visitor gets near or reaches for it. Its form
+ * submits (and button presses) are held meanwhile, and what was typed into it is recorded just before
+ * it hydrates. The app is live once the regions hydrated at once have.
  */
-export function deferRegion(element: HTMLElement, slice: SliceName, module: string, near: boolean): void {
+export function deferRegion(
+  element: HTMLElement,
+  slice: SliceName,
+  module: string,
+  when?: HydrateWhen,
+): void {
   earlyPending()?.add(element);
-  if (!near) pagesPending.add(element);
-  const result = (near ? whenNear(element) : Promise.resolve())
+  if (!when) pagesPending.add(element);
+  const trigger = when === 'near' ? whenNear(element) : when === 'intent' ? whenReached(element) : undefined;
+  const result = (trigger ?? Promise.resolve())
     .then(() => loadSliceModule(slice, module))
     .then(
       (Component): DeferredResult => {
@@ -62,6 +82,7 @@ export function regionHydrated(slice: SliceName, module: string, element: Elemen
   deferred.delete(`${slice}/${module}`);
   if (!element) return;
   earlyPending()?.delete(element);
+  replayPresses(element);
   pagesPending.delete(element);
   if (pagesPending.size === 0) for (const callback of whenPagesHydrated.splice(0)) callback();
 }

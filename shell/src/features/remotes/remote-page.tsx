@@ -17,6 +17,7 @@ export function RemotePage({ route }: { route: RouteDef }) {
       module={route.module}
       props={{ slots: enquirySlots }}
       level="page"
+      hydrate={route.hydrate}
       pattern={route.path}
       fragment={fragmentKey(pathname)}
     />

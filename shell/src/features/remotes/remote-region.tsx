@@ -7,7 +7,7 @@ import {
   Routes,
   useLocation,
 } from '@chardham/shared/router';
-import type { SliceName } from '@chardham/shared/routes';
+import type { RouteDef, SliceName } from '@chardham/shared/routes';
 import { Include } from '@chardham/shared/ssr/include';
 import { type RegionLevel, regionAttributes } from '@chardham/shared/ssr/region';
 import { Spinner } from '@chardham/shared/ui';
@@ -24,6 +24,8 @@ interface Props<P> {
   module: string;
   props: P;
   level: RegionLevel;
+  /** A page the server's HTML lets the visitor read before its code runs (RouteDef['hydrate']). */
+  hydrate?: RouteDef['hydrate'];
   /** The route pattern a page matches (its own root matches it again, for its params). */
   pattern?: string;
   /** The slice's fragment a server render includes here (a page's key, from its path). */
@@ -50,9 +52,9 @@ function shallowEqual(a: object, b: object): boolean {
 export function RemoteRegion<P extends object>(options: Props<P>) {
   // The server render of a page leaves the slice's own fragment here, for the composer to fill.
   if (typeof window === 'undefined') {
-    const { slice, module, level, fragment } = options;
+    const { slice, module, level, hydrate, fragment } = options;
     return (
-      <div {...regionAttributes(slice, module, level)}>
+      <div {...regionAttributes(slice, module, level, hydrate)}>
         {fragment ? <Include slice={slice} fragment={fragment} part="body" /> : null}
       </div>
     );
@@ -60,7 +62,7 @@ export function RemoteRegion<P extends object>(options: Props<P>) {
   return <ClientRegion {...options} />;
 }
 
-function ClientRegion<P extends object>({ slice, module, props, level, pattern }: Props<P>) {
+function ClientRegion<P extends object>({ slice, module, props, level, hydrate, pattern }: Props<P>) {
   const [state, setState] = useState<LoadState>(() => {
     // Checked first: a region in view loads at once, and on a busy phone its code can arrive before
     // the page's hydration reaches it. It is still hydrated as its island, which also tells the early
@@ -196,7 +198,7 @@ function ClientRegion<P extends object>({ slice, module, props, level, pattern }
 
   // Lets the server's page name the modules it needs before it can be hydrated; a region (not a
   // page) is hydrated when the visitor gets near it.
-  const marker = regionAttributes(slice, module, level);
+  const marker = regionAttributes(slice, module, level, hydrate);
   if (state.status === 'deferred') return <IslandMarkup ref={element} {...marker} html={state.html} />;
   return (
     <div ref={element} {...marker}>
