@@ -93,7 +93,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Only our own staff can read what you send, and only those who plan and run tours. The forms store your details in a database hosted for us by Supabase, which processes them on our instructions and for no purpose of its own. Visitors to the site cannot read each other's enquiries: the website can add a new entry but cannot read, change or delete any.`,
+          text: `Only our own staff can read what you send, and only those who plan and run tours. The forms store your details in a database hosted for us by Supabase, which processes them on our instructions and for no purpose of its own. Visitors to the site cannot read each other's enquiries: the website can add a new entry but cannot read, change or delete any. So that we can answer quickly, a copy of each entry is emailed to our team through an email delivery service, which handles it on our instructions only; the database's copy of that notification is deleted a week after it is sent.`,
         },
         {
           kind: 'list',
