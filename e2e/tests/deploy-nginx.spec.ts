@@ -321,3 +321,20 @@ test.describe('a slice on another origin', () => {
     });
   }
 });
+
+// nginx has no candidate overrides (decision 068): a candidate is tried through the reference server.
+test('nginx ignores a candidate override: the same page, no cookie set', {
+  tag: ['@shell', '@local'],
+}, async () => {
+  const live = (await (await fetch(`${nginx.url}/remotes.json`)).json()).remotes.info.entry as string;
+  const other = live.includes('/v2/') ? live.replace('/v2/', '/v1/') : live.replace('/v1/', '/v2/');
+  const override = `info=${other}`;
+  const path = routes.privacyPolicy.path;
+  const asked = await fetch(`${nginx.url}${path}?candidate=${encodeURIComponent(override)}`, {
+    headers: { cookie: `chardham_candidate=${encodeURIComponent(override)}` },
+  });
+  expect(asked.headers.get('set-cookie')).toBeNull();
+  const html = (await asked.text()).replaceAll(nginx.url, '<origin>');
+  expect(html).not.toContain(other.replace('remoteEntry.js', ''));
+  expect(html).toBe((await body(nginx.url, path)).html);
+});
