@@ -26,7 +26,8 @@ export interface SiteFixtures {
   /**
    * The Supabase API as MSW answers it (the same handlers as the unit tests), for tests that submit
    * a form. Override per test: `network.use(tourInquiriesHandler({ store, behaviours: [...] }))`.
-   * Requests no handler matches go to the real server (the site's own files).
+   * Requests no handler matches go to the real server (the site's own files), except Supabase's:
+   * `supabaseGuard` stops those.
    */
   network: NetworkFixture;
 }
