@@ -1,24 +1,50 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { E2E_SUPABASE } from './support/supabase';
+import { baseURL, CANDIDATE_COOKIE, candidate, isRemote } from './support/target';
 
-// `npm test` picks a free port; a developer running `pnpm --filter e2e test` gets 4321.
-const port = Number(process.env.E2E_PORT ?? 4321);
-export const baseURL = `http://127.0.0.1:${port}`;
+// A CI job keeps the HTML report (traces and screenshots of what failed); `npm test` also reads the
+// JSON report (E2E_JSON). A run started by a test writes its own folders (E2E_REPORT_DIR, E2E_OUTPUT_DIR).
+const reporter: NonNullable<Parameters<typeof defineConfig>[0]['reporter']> = [
+  ['list'],
+  ['html', { outputFolder: process.env.E2E_REPORT_DIR ?? 'report', open: 'never' }],
+  ...(process.env.E2E_JSON ? [['json', { outputFile: process.env.E2E_JSON }] as ['json', object]] : []),
+];
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
+  reporter,
+  globalSetup: './support/global-setup.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The candidate reaches only this browser: the server composes and answers remotes.json for it.
+    ...(candidate && {
+      storageState: {
+        origins: [],
+        cookies: [
+          {
+            name: CANDIDATE_COOKIE,
+            value: encodeURIComponent(candidate),
+            domain: new URL(baseURL).hostname,
+            path: '/',
+            expires: -1,
+            httpOnly: true,
+            secure: false,
+            sameSite: 'Lax' as const,
+          },
+        ],
+      },
+    }),
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /\.mobile\.spec\.ts$/ },
@@ -29,18 +55,21 @@ export default defineConfig({
       testMatch: [/\.mobile\.spec\.ts$/, /a11y\.spec\.ts$/],
     },
   ],
-  // The composed production build, served exactly as `npm start` serves it.
-  webServer: {
-    command: 'node ../shell/server/serve.mjs',
-    url: `${baseURL}/remotes.json`,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SUPABASE_URL: E2E_SUPABASE.url,
-      SUPABASE_ANON_KEY: E2E_SUPABASE.anonKey,
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Locally, the composed production build, served exactly as `npm start` serves it. Against a
+  // deployment (BASE_URL), nothing is started or built.
+  webServer: isRemote
+    ? undefined
+    : {
+        command: 'node ../shell/server/serve.mjs',
+        url: `${baseURL}/remotes.json`,
+        reuseExistingServer: false,
+        env: {
+          PORT: new URL(baseURL).port,
+          HOST: '127.0.0.1',
+          SUPABASE_URL: E2E_SUPABASE.url,
+          SUPABASE_ANON_KEY: E2E_SUPABASE.anonKey,
+        },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

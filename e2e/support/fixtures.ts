@@ -1,14 +1,33 @@
 import { supabaseHandlers } from '@chardham/shared/testing';
 import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { baseURL, isRemote, LOCAL, LOCAL_REASON } from './target';
+
+/**
+ * The origin of the Supabase project the site under test is configured with, from its own
+ * /runtime-config.json (null in demo mode): whatever project a deployment uses, it is mocked.
+ */
+async function configuredSupabase(): Promise<string | null> {
+  const response = await fetch(`${baseURL}/runtime-config.json`);
+  const { supabaseUrl } = (await response.json()) as { supabaseUrl: string | null };
+  return supabaseUrl ? new URL(supabaseUrl).origin : null;
+}
 
 export interface SiteFixtures {
+  /** Tests tagged @local need the local server's internals: skipped, with the reason, against BASE_URL. */
+  localOnly: undefined;
+  /**
+   * Every request to the configured Supabase that no MSW handler answered: aborted, and the test
+   * fails, so no run ever writes to (or reads from) a real project.
+   */
+  supabaseGuard: string[];
   /** Console errors and uncaught exceptions seen by the page; a test fails if any remain unexpected. */
   consoleErrors: string[];
   /**
    * The Supabase API as MSW answers it (the same handlers as the unit tests), for tests that submit
    * a form. Override per test: `network.use(tourInquiriesHandler({ store, behaviours: [...] }))`.
-   * Requests no handler matches go to the real server (the site's own files).
+   * Requests no handler matches go to the real server (the site's own files), except Supabase's:
+   * `supabaseGuard` stops those.
    */
   network: NetworkFixture;
 }
@@ -26,7 +45,36 @@ async function appReady(page: Page) {
     });
 }
 
-export const test = base.extend<SiteFixtures>({
+export const test = base.extend<SiteFixtures, { supabaseOrigin: string | null }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  supabaseOrigin: [async ({}, use) => use(await configuredSupabase()), { scope: 'worker' }],
+  localOnly: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, testInfo) => {
+      testInfo.skip(isRemote && testInfo.tags.includes(LOCAL), LOCAL_REASON);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // Registered before MSW's route, so it sees only what the handlers let through (Playwright tries
+  // the newest route first, and MSW falls back for a request it does not handle).
+  supabaseGuard: [
+    async ({ context, supabaseOrigin }, use) => {
+      const reached: string[] = [];
+      if (supabaseOrigin) {
+        await context.route(
+          (url) => url.origin === supabaseOrigin,
+          (route) => {
+            reached.push(`${route.request().method()} ${route.request().url()}`);
+            return route.abort('blockedbyclient');
+          },
+        );
+      }
+      await use(reached);
+      expect(reached, 'requests no MSW handler answered, which would have reached Supabase').toEqual([]);
+    },
+    { auto: true },
+  ],
   // A visitor's clicks before the app is live would race its start: navigations wait for it.
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript there is no app to wait for.
@@ -62,7 +110,7 @@ export const test = base.extend<SiteFixtures>({
     },
     { auto: true },
   ],
-  network: async ({ context }, use) => {
+  network: async ({ context, supabaseGuard: _ }, use) => {
     const network = defineNetworkFixture({
       context,
       handlers: supabaseHandlers(),

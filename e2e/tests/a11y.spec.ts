@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { routeList } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages } from '../support/site';
+import { pages, tagOfPath } from '../support/site';
 
 // Every WCAG 2.x A and AA rule of axe-core 4.14.
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -11,7 +11,9 @@ const targets = [
 ];
 
 for (const target of targets) {
-  test(`axe finds no WCAG 2.x A or AA violation on ${target.name}`, async ({ page }) => {
+  test(`axe finds no WCAG 2.x A or AA violation on ${target.name}`, { tag: tagOfPath(target.url) }, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(target.url);
     await expectPageHeading(page, target.heading);

@@ -29,9 +29,9 @@ async function firstLoadScripts(page: Page, url: string, heading: RegExp) {
   return Promise.all(scripts);
 }
 
-test(`the home page's first-load JavaScript stays within ${FIRST_LOAD_JS_BUDGET_KB.home} KB gzipped`, async ({
-  page,
-}) => {
+test(`the home page's first-load JavaScript stays within ${FIRST_LOAD_JS_BUDGET_KB.home} KB gzipped`, {
+  tag: '@shell',
+}, async ({ page }) => {
   const scripts = await firstLoadScripts(page, pages.home.url, pages.home.heading);
   const gzipped = scripts.reduce((total, s) => total + gzipSync(s.body, { level: 9 }).length, 0);
   test
@@ -51,7 +51,9 @@ const routesToCheck = [
 ];
 
 for (const { url, heading } of routesToCheck) {
-  test(`${url} carries neither supabase-js nor zod before the visitor submits`, async ({ page }) => {
+  test(`${url} carries neither supabase-js nor zod before the visitor submits`, { tag: '@shell' }, async ({
+    page,
+  }) => {
     const scripts = await firstLoadScripts(page, url, heading);
     const offenders = scripts
       .filter(({ body }) => {

@@ -12,7 +12,9 @@ const directives = (csp: string) =>
       .map(([name = '', ...v]) => [name, v]),
   );
 
-test('every page is sent with a strict CSP and the other security headers', async ({ request }) => {
+test('every page is sent with a strict CSP and the other security headers', {
+  tag: ['@shell', '@local'],
+}, async ({ request }) => {
   for (const { url } of Object.values(pages)) {
     const response = await request.get(url);
     const headers = response.headers();
@@ -33,10 +35,9 @@ test('every page is sent with a strict CSP and the other security headers', asyn
   }
 });
 
-test('runtime documents and remote entries are revalidated, hashed chunks cached for a year', async ({
-  page,
-  request,
-}) => {
+test('runtime documents and remote entries are revalidated, hashed chunks cached for a year', {
+  tag: ['@shell', '@local'],
+}, async ({ page, request }) => {
   for (const url of ['/remotes.json', '/runtime-config.json', '/remotes/info/remoteEntry.js']) {
     expect((await request.get(url)).headers()['cache-control'], url).toBe('no-cache');
   }
@@ -54,7 +55,9 @@ test('runtime documents and remote entries are revalidated, hashed chunks cached
   expect(compressed.headers()['content-encoding']).toBe('br');
 });
 
-test('the composed site runs on every route without a single CSP violation', async ({ page }) => {
+test('the composed site runs on every route without a single CSP violation', { tag: '@shell' }, async ({
+  page,
+}) => {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
@@ -93,7 +96,9 @@ function raw(baseURL: string, path: string, headers: Record<string, string>, met
   });
 }
 
-test('a forged Host or X-Forwarded-* header reaches no page, sitemap or robots.txt', async ({ baseURL }) => {
+test('a forged Host or X-Forwarded-* header reaches no page, sitemap or robots.txt', {
+  tag: ['@shell', '@local'],
+}, async ({ baseURL }) => {
   const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
   for (const path of [routes.packages.path, pages.packageDetail.url, '/sitemap.xml', '/robots.txt']) {
     const response = await raw(baseURL ?? '', path, forged);
@@ -104,9 +109,9 @@ test('a forged Host or X-Forwarded-* header reaches no page, sitemap or robots.t
   }
 });
 
-test('dotfiles, traversal and other methods get 404 or 405, with the security headers', async ({
-  baseURL,
-}) => {
+test('dotfiles, traversal and other methods get 404 or 405, with the security headers', {
+  tag: ['@shell', '@local'],
+}, async ({ baseURL }) => {
   for (const [path, method, status] of [
     ['/.env', 'GET', 404],
     ['/remotes/info/.git/config', 'GET', 404],
@@ -122,7 +127,9 @@ test('dotfiles, traversal and other methods get 404 or 405, with the security he
   }
 });
 
-test('a client that never finishes its headers is cut off within seconds', async ({ baseURL }) => {
+test('a client that never finishes its headers is cut off within seconds', {
+  tag: ['@shell', '@local'],
+}, async ({ baseURL }) => {
   const { hostname, port } = new URL(baseURL ?? '');
   const socket = connect(Number(port), hostname);
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));

@@ -26,6 +26,7 @@ import { expect, test } from '../support/fixtures';
 import { freePort, type Nginx, startNginx } from '../support/nginx';
 import { pages } from '../support/site';
 import { E2E_SUPABASE } from '../support/supabase';
+import { isRemote, LOCAL_REASON } from '../support/target';
 
 // Both servers on one release layout (shell/server/releases.mjs, docs/deploy.md): the ready nginx
 // configuration (docs/nginx/site.conf) composing pages with SSI, and the reference server composing
@@ -58,6 +59,9 @@ async function body(base: string, path: string) {
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+// Own servers and nginx from the local build folders: nothing to run against a deployment.
+test.skip(isRemote, LOCAL_REASON);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -95,9 +99,9 @@ test.afterAll(async () => {
   if (tmp) removeAll(tmp);
 });
 
-test('nginx answers routes with 200, unknown paths with 404, and sends the same headers', async ({
-  request,
-}) => {
+test('nginx answers routes with 200, unknown paths with 404, and sends the same headers', {
+  tag: ['@shell', '@local'],
+}, async ({ request }) => {
   for (const [path, status] of [
     ['/', 200],
     [routes.packages.path, 200],
@@ -160,7 +164,9 @@ test('nginx answers routes with 200, unknown paths with 404, and sends the same 
   expect(proxied.headers()['strict-transport-security']).toContain('max-age=');
 });
 
-test('for every route, nginx and the reference server serve the same complete page', async () => {
+test('for every route, nginx and the reference server serve the same complete page', {
+  tag: ['@shell', '@local'],
+}, async () => {
   for (const path of everyPath) {
     const [a, b] = [await body(nginx.url, path), await body(node.url, path)];
     expect(a.status, path).toBe(b.status);
@@ -186,7 +192,9 @@ test('for every route, nginx and the reference server serve the same complete pa
   }
 });
 
-test("a slice's new release is served with its HTML on the next request, and a rollback brings the old back", async () => {
+test("a slice's new release is served with its HTML on the next request, and a rollback brings the old back", {
+  tag: ['@shell', '@local'],
+}, async () => {
   const others = [routes.home.path, routes.packages.path, pages.packageDetail.url];
   const before = await Promise.all(others.map((path) => body(nginx.url, path)));
   releases.switchLive(tmp, { info: 'v2' });
@@ -208,10 +216,9 @@ test("a slice's new release is served with its HTML on the next request, and a r
   }
 });
 
-test('a slice whose release folder is gone leaves its region to the browser; the other routes stay whole', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a slice whose release folder is gone leaves its region to the browser; the other routes stay whole', {
+  tag: ['@shell', '@local'],
+}, async ({ page, consoleErrors }) => {
   const release = join(tmp, 'releases/info/v1');
   renameSync(release, `${release}.away`);
   try {
@@ -290,7 +297,9 @@ test.describe('a slice on another origin', () => {
   });
 
   for (const fault of ['fail', 'slow'] as const) {
-    test(`answering ${fault === 'fail' ? '500' : 'in 2 s'}, it leaves its route the frame and its title within a second`, async () => {
+    test(`answering ${fault === 'fail' ? '500' : 'in 2 s'}, it leaves its route the frame and its title within a second`, {
+      tag: ['@shell', '@local'],
+    }, async () => {
       for (const base of [proxied.url, nodeProxied.url]) {
         mode = 'ok';
         // Answering in time: the region is the slice's (the first fetch of a cold connection on a
@@ -311,4 +320,21 @@ test.describe('a slice on another origin', () => {
       }
     });
   }
+});
+
+// nginx has no candidate overrides (decision 068): a candidate is tried through the reference server.
+test('nginx ignores a candidate override: the same page, no cookie set', {
+  tag: ['@shell', '@local'],
+}, async () => {
+  const live = (await (await fetch(`${nginx.url}/remotes.json`)).json()).remotes.info.entry as string;
+  const other = live.includes('/v2/') ? live.replace('/v2/', '/v1/') : live.replace('/v1/', '/v2/');
+  const override = `info=${other}`;
+  const path = routes.privacyPolicy.path;
+  const asked = await fetch(`${nginx.url}${path}?candidate=${encodeURIComponent(override)}`, {
+    headers: { cookie: `chardham_candidate=${encodeURIComponent(override)}` },
+  });
+  expect(asked.headers.get('set-cookie')).toBeNull();
+  const html = (await asked.text()).replaceAll(nginx.url, '<origin>');
+  expect(html).not.toContain(other.replace('remoteEntry.js', ''));
+  expect(html).toBe((await body(nginx.url, path)).html);
 });

@@ -13,9 +13,9 @@ function requestsTo(page: Page, pattern: RegExp): string[] {
   return seen;
 }
 
-test('hovering a link to /packages fetches its slice; following it then makes no new request', async ({
-  page,
-}) => {
+test('hovering a link to /packages fetches its slice; following it then makes no new request', {
+  tag: '@shell',
+}, async ({ page }) => {
   await withoutIdleWork(page);
   const entries = requestsTo(page, packagesEntry);
   await page.goto(routes.home.path);
@@ -34,7 +34,7 @@ test('hovering a link to /packages fetches its slice; following it then makes no
   expect(entries).toHaveLength(1);
 });
 
-test('focusing a link with the keyboard preloads its slice too', async ({ page }) => {
+test('focusing a link with the keyboard preloads its slice too', { tag: '@shell' }, async ({ page }) => {
   await withoutIdleWork(page);
   const entries = requestsTo(page, /\/remotes\/info\/remoteEntry\.js/);
   await page.goto(routes.packages.path);
@@ -43,14 +43,18 @@ test('focusing a link with the keyboard preloads its slice too', async ({ page }
   await expect.poll(() => entries.length).toBe(1);
 });
 
-test('when the browser is idle, the slices behind the page’s links are preloaded', async ({ page }) => {
+test('when the browser is idle, the slices behind the page’s links are preloaded', { tag: '@shell' }, async ({
+  page,
+}) => {
   const entries = requestsTo(page, /\/remotes\/(packages|info)\/remoteEntry\.js/);
   await page.goto(routes.home.path);
   await expectPageHeading(page, pages.home.heading);
   await expect.poll(() => new Set(entries.map((u) => new URL(u).pathname)).size, { timeout: 20_000 }).toBe(2);
 });
 
-test("the current route's slice is requested while the shell is still booting", async ({ page }) => {
+test("the current route's slice is requested while the shell is still booting", { tag: '@shell' }, async ({
+  page,
+}) => {
   // The remote's entry must be asked for in parallel with the shell's own main module (the
   // prerendered page and the early script both list it), not by the shell's code once it has arrived
   // and run. The main module is held for a second, so the order does not depend on how fast
@@ -70,7 +74,9 @@ test("the current route's slice is requested while the shell is still booting", 
   expect(order.slice(0, 2)).toEqual(['remote entry requested', 'shell main module released']);
 });
 
-test('one federation runtime and one React are downloaded, by the shell', async ({ page }) => {
+test('one federation runtime and one React are downloaded, by the shell', { tag: '@shell' }, async ({
+  page,
+}) => {
   const bodies: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (r) => {
     if (/\.js(\?|$)/.test(r.url()))

@@ -17,6 +17,7 @@ import {
 } from '../support/deploy';
 import { expect, expectPageHeading, test } from '../support/fixtures';
 import { pages } from '../support/site';
+import { isRemote, LOCAL_REASON } from '../support/target';
 
 // A slice's first load on this own, cold server competes with the rest of the suite for 2 cores.
 const cold = { timeout: 20_000 };
@@ -32,6 +33,9 @@ let shellCopy: string;
 let live: string;
 let remotesFile: string;
 const v1ChunkUrls: string[] = [];
+
+// Own servers and nginx from the local build folders: nothing to run against a deployment.
+test.skip(isRemote, LOCAL_REASON);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -74,10 +78,9 @@ test.afterAll(async () => {
   if (tmp) removeAll(tmp);
 });
 
-test('a redeployed slice shows its new version on reload; the shell and old chunks are untouched', async ({
-  page,
-  request,
-}) => {
+test('a redeployed slice shows its new version on reload; the shell and old chunks are untouched', {
+  tag: ['@shell', '@local'],
+}, async ({ page, request }) => {
   const shellBefore = hashFolder(shellCopy);
   page.on('request', (r) => {
     if (/\/remotes\/info\/assets\//.test(r.url())) v1ChunkUrls.push(r.url());
@@ -106,7 +109,10 @@ test('a redeployed slice shows its new version on reload; the shell and old chun
   for (const url of new Set(v1ChunkUrls)) expect((await request.get(url)).status(), url).toBe(200);
 });
 
-test('a rollback is a change to remotes.json alone', async ({ page, request }) => {
+test('a rollback is a change to remotes.json alone', { tag: ['@shell', '@local'] }, async ({
+  page,
+  request,
+}) => {
   writeRemotes(remotesFile, { info: '/releases/info/v2/remoteEntry.js' });
   expect(h1(await html(request, routes.privacyPolicy.path))).toBe(updated);
   await page.goto(`${server.url}${routes.privacyPolicy.path}`);
@@ -118,10 +124,9 @@ test('a rollback is a change to remotes.json alone', async ({ page, request }) =
   await expectPageHeading(page, pages.privacyPolicy.heading, cold);
 });
 
-test('a slice built against another React major is refused: its fallback shows, the rest works', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a slice built against another React major is refused: its fallback shows, the rest works', {
+  tag: ['@shell', '@local'],
+}, async ({ page, consoleErrors }) => {
   writeRemotes(remotesFile, { info: '/releases/info/react18/remoteEntry.js' });
   const pageChunks: string[] = [];
   page.on('request', (r) => {

@@ -51,10 +51,9 @@ test.describe('the enquiry form on the home page', () => {
     return store;
   };
 
-  test('thanks the visitor for an enquiry, which is stored once, and clears the form', async ({
-    page,
-    network,
-  }) => {
+  test('thanks the visitor for an enquiry, which is stored once, and clears the form', {
+    tag: '@enquiry',
+  }, async ({ page, network }) => {
     const store = withTable(network);
     await openHomeForm(page);
     const form = await fillIn(page);
@@ -66,7 +65,10 @@ test.describe('the enquiry form on the home page', () => {
     ]);
   });
 
-  test('shows Submitting... on a disabled button while the answer is slow', async ({ page, network }) => {
+  test('shows Submitting... on a disabled button while the answer is slow', { tag: '@enquiry' }, async ({
+    page,
+    network,
+  }) => {
     withTable(network, [], 1500);
     await openHomeForm(page);
     const form = await fillIn(page);
@@ -75,7 +77,7 @@ test.describe('the enquiry form on the home page', () => {
     await expect(form.getByRole('status')).toHaveText(thanks);
   });
 
-  test('after a server error says so and keeps every typed value', async ({
+  test('after a server error says so and keeps every typed value', { tag: '@enquiry' }, async ({
     page,
     network,
     consoleErrors,
@@ -91,7 +93,11 @@ test.describe('the enquiry form on the home page', () => {
     expectOnlyProvokedNetworkErrors(consoleErrors);
   });
 
-  test('after a network error a retry sends the enquiry', async ({ page, network, consoleErrors }) => {
+  test('after a network error a retry sends the enquiry', { tag: '@enquiry' }, async ({
+    page,
+    network,
+    consoleErrors,
+  }) => {
     const store = withTable(network, ['network-error']);
     await openHomeForm(page);
     const form = await fillIn(page);
@@ -103,7 +109,11 @@ test.describe('the enquiry form on the home page', () => {
     expectOnlyProvokedNetworkErrors(consoleErrors);
   });
 
-  test('a retry after a lost answer creates no second enquiry', async ({ page, network, consoleErrors }) => {
+  test('a retry after a lost answer creates no second enquiry', { tag: '@enquiry' }, async ({
+    page,
+    network,
+    consoleErrors,
+  }) => {
     const store = withTable(network, ['stored-then-network-error']);
     await openHomeForm(page);
     const form = await fillIn(page);
@@ -117,7 +127,7 @@ test.describe('the enquiry form on the home page', () => {
     expectOnlyProvokedNetworkErrors(consoleErrors);
   });
 
-  test('keeps a half-typed enquiry across a reload', async ({ page }) => {
+  test('keeps a half-typed enquiry across a reload', { tag: '@enquiry' }, async ({ page }) => {
     const form = await openHomeForm(page);
     await form.getByLabel('Full Name').fill('Asha Verma');
     await form.getByLabel('Group Size').selectOption('6-10');
@@ -129,10 +139,9 @@ test.describe('the enquiry form on the home page', () => {
     await expect(again.getByLabel(/Special Requirements/)).toHaveValue('Two elders');
   });
 
-  test('an enquiry sent before the app has taken over the page is held, then sent once', async ({
-    context,
-    network,
-  }) => {
+  test('an enquiry sent before the app has taken over the page is held, then sent once', {
+    tag: '@enquiry',
+  }, async ({ context, network }) => {
     const store = withTable(network);
     // A slow phone: the prerendered page is on screen, the app's own JavaScript has not arrived.
     let release = () => {};
@@ -161,10 +170,9 @@ test.describe('the enquiry form on the home page', () => {
   });
 });
 
-test('the form at the bottom of a page loads its code only when the visitor reaches it, then works', async ({
-  page,
-  network,
-}) => {
+test('the form at the bottom of a page loads its code only when the visitor reaches it, then works', {
+  tag: '@enquiry',
+}, async ({ page, network }) => {
   const store = createRowStore();
   network.use(tourInquiriesHandler({ store }) as never);
   await withoutIdleWork(page); // idle preloading would fetch the slice for its own page
@@ -190,17 +198,16 @@ test('the form at the bottom of a page loads its code only when the visitor reac
   ]);
 });
 
-test('the package list ends with the same enquiry form', async ({ page }) => {
+test('the package list ends with the same enquiry form', { tag: '@enquiry' }, async ({ page }) => {
   await page.goto(href.packages());
   const form = page.getByRole('form', { name: 'Send Us an Enquiry' });
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByLabel('Tour Package')).toBeVisible();
 });
 
-test('a custom package request is stored, confirmed, and the visitor returns home', async ({
-  page,
-  network,
-}) => {
+test('a custom package request is stored, confirmed, and the visitor returns home', {
+  tag: '@enquiry',
+}, async ({ page, network }) => {
   const store = createRowStore();
   network.use(customPackageRequestsHandler({ store }));
   await page.goto(href.packageDetail('custom-package'));
@@ -225,7 +232,9 @@ test('a custom package request is stored, confirmed, and the visitor returns hom
 });
 
 for (const width of [390, 1280]) {
-  test(`the custom request page has no WCAG 2.2 AA violation at ${width} px`, async ({ page }) => {
+  test(`the custom request page has no WCAG 2.2 AA violation at ${width} px`, { tag: '@enquiry' }, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 844 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(href.packageDetail('custom-package'));

@@ -5,7 +5,9 @@ import { pages, sliceFiles, withoutIdleWork } from '../support/site';
 // Routing is shared as the @chardham/shared/router facade (docs/decisions/060-router-facade.md).
 const singletons = ['react', 'react-dom', 'react-dom/client', '@chardham/shared/router'];
 
-test('one React, React DOM and router serve the shell and every remote', async ({ page }) => {
+test('one React, React DOM and router serve the shell and every remote', { tag: '@shell' }, async ({
+  page,
+}) => {
   const remoteCopies: string[] = [];
   page.on('request', (request) => {
     if (/\/remotes\/.*prebuild__react/.test(request.url())) remoteCopies.push(request.url());
@@ -65,10 +67,9 @@ const sliceRoutes: { slice: SliceName; url: string; footerLink: string; otherHea
 ];
 
 for (const { slice, url, footerLink, otherHeading } of sliceRoutes) {
-  test(`with the ${slice} slice down, its fallback shows and the rest of the site works`, async ({
-    page,
-    consoleErrors,
-  }) => {
+  test(`with the ${slice} slice down, its fallback shows and the rest of the site works`, {
+    tag: '@shell',
+  }, async ({ page, consoleErrors }) => {
     await page.route(sliceFiles(slice), (route) => route.abort('connectionrefused'));
     await page.goto(url);
     const fallback = page.locator(`[data-slice-fallback="${slice}"]`);
@@ -82,7 +83,7 @@ for (const { slice, url, footerLink, otherHeading } of sliceRoutes) {
   });
 }
 
-test('with the enquiry slice down, the page that embeds it still renders', async ({
+test('with the enquiry slice down, the page that embeds it still renders', { tag: '@shell' }, async ({
   page,
   consoleErrors,
 }) => {
@@ -96,7 +97,10 @@ test('with the enquiry slice down, the page that embeds it still renders', async
   consoleErrors.length = 0;
 });
 
-test('Retry loads a slice that has come back, without a page reload', async ({ page, consoleErrors }) => {
+test('Retry loads a slice that has come back, without a page reload', { tag: '@shell' }, async ({
+  page,
+  consoleErrors,
+}) => {
   let down = true;
   await page.route(sliceFiles('info'), (route) =>
     down ? route.abort('connectionrefused') : route.fallback(),
@@ -119,7 +123,9 @@ test('Retry loads a slice that has come back, without a page reload', async ({ p
   consoleErrors.length = 0;
 });
 
-test('a slice that does not answer within a few seconds gets its fallback', async ({ page }) => {
+test('a slice that does not answer within a few seconds gets its fallback', { tag: '@shell' }, async ({
+  page,
+}) => {
   await withoutIdleWork(page);
   await page.goto(routes.home.path);
   await expectPageHeading(page, pages.home.heading);
@@ -131,7 +137,10 @@ test('a slice that does not answer within a few seconds gets its fallback', asyn
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('a slice that throws while rendering stays inside its region', async ({ page, consoleErrors }) => {
+test('a slice that throws while rendering stays inside its region', { tag: '@shell' }, async ({
+  page,
+  consoleErrors,
+}) => {
   await page.route('**/remotes/info/assets/customer-support-*.js', async (route) => {
     const response = await route.fetch();
     const source = await response.text();

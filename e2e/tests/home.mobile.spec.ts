@@ -2,7 +2,9 @@ import { routes } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
 
 for (const width of [360, 390]) {
-  test(`the landing page fits a ${width} px screen without sideways scrolling`, async ({ page }) => {
+  test(`the landing page fits a ${width} px screen without sideways scrolling`, {
+    tag: '@marketing',
+  }, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(routes.home.path);
     await expectPageHeading(page, /Sacred Chardham Journey/);
@@ -12,9 +14,9 @@ for (const width of [360, 390]) {
   });
 }
 
-test('on a phone the hero dots and pause control are within reach and the itinerary opens', async ({
-  page,
-}) => {
+test('on a phone the hero dots and pause control are within reach and the itinerary opens', {
+  tag: '@marketing',
+}, async ({ page }) => {
   await page.goto(routes.home.path);
   await expectPageHeading(page, /Sacred Chardham Journey/);
   await page.getByRole('button', { name: 'Show slide 2 of 4' }).tap();

@@ -19,7 +19,9 @@ const currentSlide = (page: Page) =>
 const trackTransform = (row: Locator) =>
   row.getByRole('list').evaluate((el) => getComputedStyle(el).transform);
 
-test('the landing page has its sections in order and the anchors scroll to them', async ({ page }) => {
+test('the landing page has its sections in order and the anchors scroll to them', {
+  tag: '@marketing',
+}, async ({ page }) => {
   await openHome(page);
   const ids = await page
     .locator('#main section[id]')
@@ -33,9 +35,9 @@ test('the landing page has its sections in order and the anchors scroll to them'
   await expect(page.getByRole('heading', { name: 'Plan Your Sacred Journey' })).toBeInViewport();
 });
 
-test('the hero loads its first picture first, from the marketing remote, and the rest lazily', async ({
-  page,
-}) => {
+test('the hero loads its first picture first, from the marketing remote, and the rest lazily', {
+  tag: '@marketing',
+}, async ({ page }) => {
   await openHome(page);
   const hero = page.locator('#home img').first();
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
@@ -50,7 +52,9 @@ test('the hero loads its first picture first, from the marketing remote, and the
   );
 });
 
-test('the hero advances every 5 seconds, wraps, and its dots jump to a slide', async ({ page }) => {
+test('the hero advances every 5 seconds, wraps, and its dots jump to a slide', { tag: '@marketing' }, async ({
+  page,
+}) => {
   await page.clock.install();
   await openHome(page);
   await page.mouse.move(640, 20);
@@ -66,9 +70,9 @@ test('the hero advances every 5 seconds, wraps, and its dots jump to a slide', a
   expect(await currentSlide(page)).toBe(0);
 });
 
-test('the landing page is read before its code loads; a dot tapped first still shows its slide', async ({
-  page,
-}) => {
+test('the landing page is read before its code loads; a dot tapped first still shows its slide', {
+  tag: '@marketing',
+}, async ({ page }) => {
   // With Save-Data the browser does no idle work: only the visitor's reach loads the page's code.
   await withoutIdleWork(page);
   const marketing: string[] = [];
@@ -93,7 +97,7 @@ test('the landing page is read before its code loads; a dot tapped first still s
   expect(marketing.length).toBeGreaterThan(0);
 });
 
-test('the hero stops with its Pause button and while hovered', async ({ page }) => {
+test('the hero stops with its Pause button and while hovered', { tag: '@marketing' }, async ({ page }) => {
   await page.clock.install();
   await openHome(page);
   await page.getByRole('button', { name: 'Pause slideshow' }).click();
@@ -107,9 +111,9 @@ test('the hero stops with its Pause button and while hovered', async ({ page }) 
   expect(await currentSlide(page)).toBe(0);
 });
 
-test('featured tiles open their packages, View All opens the list, the banner opens Complete Chardham', async ({
-  page,
-}) => {
+test('featured tiles open their packages, View All opens the list, the banner opens Complete Chardham', {
+  tag: '@marketing',
+}, async ({ page }) => {
   await openHome(page);
   const section = page.locator('#packages');
   const featured = packages.filter((p) => p.featured);
@@ -135,9 +139,9 @@ test('featured tiles open their packages, View All opens the list, the banner op
   await expect(page).toHaveURL(href.packageDetail('complete-chardham'));
 });
 
-test('itinerary days open one by one, several at once, and View Complete Itinerary opens all', async ({
-  page,
-}) => {
+test('itinerary days open one by one, several at once, and View Complete Itinerary opens all', {
+  tag: '@marketing',
+}, async ({ page }) => {
   await openHome(page);
   const section = page.locator('#itinerary');
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('Complete Chardham Itinerary');
@@ -157,7 +161,9 @@ test('itinerary days open one by one, several at once, and View Complete Itinera
   await expect(section.getByText('Detailed Description')).toHaveCount(9);
 });
 
-test('carousels move, and stop with Pause, on hover and on keyboard focus', async ({ page }) => {
+test('carousels move, and stop with Pause, on hover and on keyboard focus', { tag: '@marketing' }, async ({
+  page,
+}) => {
   await openHome(page);
   const row = page.locator('#destinations');
   await row.scrollIntoViewIfNeeded();
@@ -185,9 +191,9 @@ test('carousels move, and stop with Pause, on hover and on keyboard focus', asyn
   expect(await trackTransform(row)).toBe(focused);
 });
 
-test('duplicated carousel cards are hidden from assistive technology and cannot be focused', async ({
-  page,
-}) => {
+test('duplicated carousel cards are hidden from assistive technology and cannot be focused', {
+  tag: '@marketing',
+}, async ({ page }) => {
   // The page's HTML carries each row once; the looping copies are added once the row plays.
   const html = await (await page.request.get('/')).text();
   expect(html).not.toContain('data-copy');
@@ -203,7 +209,7 @@ test('duplicated carousel cards are hidden from assistive technology and cannot 
   ).toBe(true);
 });
 
-test('with reduced motion nothing moves by itself', async ({ page }) => {
+test('with reduced motion nothing moves by itself', { tag: '@marketing' }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await openHome(page);
@@ -224,7 +230,9 @@ test('with reduced motion nothing moves by itself', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 });
 
-test('the contact section shows the details, the hours and a WhatsApp chat link', async ({ page }) => {
+test('the contact section shows the details, the hours and a WhatsApp chat link', {
+  tag: '@marketing',
+}, async ({ page }) => {
   await openHome(page);
   const contact = page.locator('#contact');
   const whatsapp = contact.getByRole('link', { name: /WhatsApp/ });

@@ -1,6 +1,7 @@
 import { packages } from '@chardham/shared/content/packages';
 import { href, routeList } from '@chardham/shared/routes';
 import { expect, test } from '../support/fixtures';
+import { tagOfPath } from '../support/site';
 
 // Every page is hydrated from its server HTML, region by region, with not one mismatch: React reports
 // a mismatch as a recoverable error, which the app logs as a warning (main.tsx, remote-region.tsx).
@@ -16,7 +17,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
     for (const path of paths) {
-      test(`${path} hydrates without a warning or an error`, async ({ page }) => {
+      test(`${path} hydrates without a warning or an error`, { tag: tagOfPath(path) }, async ({ page }) => {
         const warnings: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'warning' && !message.text().startsWith('404: no page at')) {

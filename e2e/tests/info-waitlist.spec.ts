@@ -23,7 +23,7 @@ async function fillIn(page: Page) {
   }
 }
 
-test('a partner joins the waitlist: the entry is stored once and they are thanked', async ({
+test('a partner joins the waitlist: the entry is stored once and they are thanked', { tag: '@info' }, async ({
   page,
   network,
 }) => {
@@ -48,11 +48,9 @@ test('a partner joins the waitlist: the entry is stored once and they are thanke
   await expect(form.getByRole('textbox', { name: 'Company name' })).toHaveValue('');
 });
 
-test('when the server fails, nothing typed is lost and a retry stores the entry once', async ({
-  page,
-  network,
-  consoleErrors,
-}) => {
+test('when the server fails, nothing typed is lost and a retry stores the entry once', {
+  tag: '@info',
+}, async ({ page, network, consoleErrors }) => {
   const store = createRowStore();
   network.use(partnerWaitlistHandler({ store, behaviours: ['server-error'] }));
   const form = await openWaitlist(page);
@@ -72,7 +70,7 @@ test('when the server fails, nothing typed is lost and a retry stores the entry 
   expect(store.rows.size).toBe(1);
 });
 
-test('a reload halfway through typing keeps the draft', async ({ page }) => {
+test('a reload halfway through typing keeps the draft', { tag: '@info' }, async ({ page }) => {
   await openWaitlist(page);
   await page.getByRole('textbox', { name: 'Company name' }).fill('Him Travels');
   await page.getByRole('textbox', { name: 'Your name' }).fill('Asha');
@@ -82,7 +80,10 @@ test('a reload halfway through typing keeps the draft', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Asha');
 });
 
-test('a mistyped email is explained next to the field and nothing is sent', async ({ page, network }) => {
+test('a mistyped email is explained next to the field and nothing is sent', { tag: '@info' }, async ({
+  page,
+  network,
+}) => {
   const store = createRowStore();
   network.use(partnerWaitlistHandler({ store }));
   const form = await openWaitlist(page);

@@ -3,9 +3,9 @@ import { href, routes } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
 
 test.describe('Become Partner', () => {
-  test('shows the coming-soon programme, its benefits, what is coming, the waitlist and contacts', async ({
-    page,
-  }) => {
+  test('shows the coming-soon programme, its benefits, what is coming, the waitlist and contacts', {
+    tag: '@info',
+  }, async ({ page }) => {
     await page.goto(routes.becomePartner.path);
     await expectPageHeading(page, 'Become Our Partner');
     await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
@@ -36,7 +36,9 @@ test.describe('Become Partner', () => {
     await expect(page.getByText('Haridwar, Uttarakhand', { exact: true })).toBeVisible();
   });
 
-  test('Get Notified takes the visitor to the waitlist form, ready to type', async ({ page }) => {
+  test('Get Notified takes the visitor to the waitlist form, ready to type', { tag: '@info' }, async ({
+    page,
+  }) => {
     await page.goto(routes.becomePartner.path);
     await page.getByRole('link', { name: 'Get Notified' }).click();
     const name = page.getByRole('textbox', { name: 'Your name' });
@@ -46,7 +48,7 @@ test.describe('Become Partner', () => {
     await expect(name).toHaveValue('Asha');
   });
 
-  test('Learn More takes the visitor to the partnership benefits', async ({ page }) => {
+  test('Learn More takes the visitor to the partnership benefits', { tag: '@info' }, async ({ page }) => {
     await page.goto(routes.becomePartner.path);
     await page.getByRole('link', { name: /^Learn More/ }).click();
     const heading = page.getByRole('heading', { name: 'Partnership Benefits' });
@@ -56,7 +58,9 @@ test.describe('Become Partner', () => {
 });
 
 test.describe('Customer Support', () => {
-  test('offers phone, email and WhatsApp, each Contact Now leading to that channel', async ({ page }) => {
+  test('offers phone, email and WhatsApp, each Contact Now leading to that channel', {
+    tag: '@info',
+  }, async ({ page }) => {
     await page.goto(routes.customerSupport.path);
     await expectPageHeading(page, 'Customer Support');
     await expect(page.getByText('24/7 emergency support')).toBeVisible();
@@ -78,9 +82,9 @@ test.describe('Customer Support', () => {
     await expect(whatsapp).toHaveAttribute('target', '_blank');
   });
 
-  test('answers nine questions in three categories, opened and closed from the keyboard', async ({
-    page,
-  }) => {
+  test('answers nine questions in three categories, opened and closed from the keyboard', {
+    tag: '@info',
+  }, async ({ page }) => {
     await page.goto(routes.customerSupport.path);
     for (const name of ['Booking & Reservations', 'Travel & Itinerary', 'Safety & Health']) {
       await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
@@ -108,7 +112,9 @@ test.describe('Customer Support', () => {
     await expect(page.getByText(/up to 4,000 m/)).toBeVisible();
   });
 
-  test('shows the office with its hours and why to choose our support', async ({ page }) => {
+  test('shows the office with its hours and why to choose our support', { tag: '@info' }, async ({
+    page,
+  }) => {
     await page.goto(routes.customerSupport.path);
     await expect(page.getByRole('heading', { name: 'Visit Our Office' })).toBeVisible();
     await expect(page.getByText('Near the river ghat')).toBeVisible();
@@ -160,7 +166,9 @@ const legalPages = [
 ];
 
 for (const legal of legalPages) {
-  test(`${legal.title} shows its date, six numbered sections and its contact blocks`, async ({ page }) => {
+  test(`${legal.title} shows its date, six numbered sections and its contact blocks`, {
+    tag: '@info',
+  }, async ({ page }) => {
     await page.goto(legal.route.path);
     await expectPageHeading(page, legal.title);
     await expect(page.getByText('Last updated December 2024')).toBeVisible();
@@ -173,7 +181,9 @@ for (const legal of legalPages) {
   });
 }
 
-test('the privacy policy names the data protection officer and answers within 48 hours', async ({ page }) => {
+test('the privacy policy names the data protection officer and answers within 48 hours', {
+  tag: '@info',
+}, async ({ page }) => {
   await page.goto(routes.privacyPolicy.path);
   const dpo = page.getByRole('region', { name: 'Data Protection Officer' });
   await expect(dpo.getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute(
@@ -183,7 +193,7 @@ test('the privacy policy names the data protection officer and answers within 48
   await expect(dpo).toContainText('Response within 48 hours');
 });
 
-test('the terms state the booking rules and the jurisdiction', async ({ page }) => {
+test('the terms state the booking rules and the jurisdiction', { tag: '@info' }, async ({ page }) => {
   await page.goto(routes.termsConditions.path);
   const article = page.locator('article');
   for (const rule of [
@@ -206,14 +216,14 @@ test('the terms state the booking rules and the jurisdiction', async ({ page }) 
   await expect(page.getByRole('region', { name: 'Important Travel Notes' })).toContainText('May to November');
 });
 
-test('a link to the waitlist from elsewhere lands on the form', async ({ page }) => {
+test('a link to the waitlist from elsewhere lands on the form', { tag: '@info' }, async ({ page }) => {
   await page.goto(`${href.becomePartner()}#join-waitlist`);
   await expect(page.locator('#join-waitlist')).toBeInViewport();
 });
 
-test('axe finds no violation with an FAQ answer open and the waitlist showing its errors', async ({
-  page,
-}) => {
+test('axe finds no violation with an FAQ answer open and the waitlist showing its errors', {
+  tag: '@info',
+}, async ({ page }) => {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(routes.customerSupport.path);

@@ -1,6 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
-test('on a phone the toggle opens and closes the menu, and choosing an item closes it', async ({ page }) => {
+test('on a phone the toggle opens and closes the menu, and choosing an item closes it', {
+  tag: '@shell',
+}, async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu' });
@@ -21,7 +23,7 @@ test('on a phone the toggle opens and closes the menu, and choosing an item clos
   await expect(partner).toBeHidden();
 });
 
-test('Escape closes the phone menu and returns focus to the toggle', async ({ page }) => {
+test('Escape closes the phone menu and returns focus to the toggle', { tag: '@shell' }, async ({ page }) => {
   await page.goto('/packages');
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.click();

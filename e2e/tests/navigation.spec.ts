@@ -1,6 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
-test('the navigation is transparent at the top and frosted past 20 px of scroll', async ({ page }) => {
+test('the navigation is transparent at the top and frosted past 20 px of scroll', { tag: '@shell' }, async ({
+  page,
+}) => {
   await page.goto('/');
   const bar = page.getByRole('banner');
   await expect(bar).toHaveAttribute('data-scrolled', 'false');
@@ -13,7 +15,7 @@ test('the navigation is transparent at the top and frosted past 20 px of scroll'
   await expect(bar).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('the navigation shows the tagline and every item of the spec', async ({ page }) => {
+test('the navigation shows the tagline and every item of the spec', { tag: '@shell' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toContainText('DMC - Chardham | DoDham');
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -6,9 +6,9 @@ import { expect, test } from '../support/fixtures';
 test.use({ javaScriptEnabled: false });
 
 for (const url of [routes.home.path, routes.packages.path, routes.becomePartner.path]) {
-  test(`a form sent from ${url} without JavaScript leaks nothing and says it was not sent`, async ({
-    page,
-  }) => {
+  test(`a form sent from ${url} without JavaScript leaks nothing and says it was not sent`, {
+    tag: '@enquiry',
+  }, async ({ page }) => {
     await page.goto(url);
     const region = page.locator('form[method="post"]').first();
     await region.getByLabel(/name/i).first().fill('Asha Verma');

@@ -14,10 +14,9 @@ const pages = [
 ];
 
 for (const { id, tour, duration } of pages) {
-  test(`/package/${id} starts its form with its tour and duration, before any input and in its HTML`, async ({
-    page,
-    request,
-  }) => {
+  test(`/package/${id} starts its form with its tour and duration, before any input and in its HTML`, {
+    tag: '@packages',
+  }, async ({ page, request }) => {
     const html = await (await request.get(href.packageDetail(id))).text();
     expect(html).toMatch(new RegExp(`<option value="${tour}" selected="">`));
     expect(html).toMatch(new RegExp(`<option value="${duration}" selected="">`));
@@ -46,10 +45,9 @@ async function send(page: Page, change?: { tour: string; duration: string }) {
   await expect(form.getByRole('status')).toHaveText(/Thank you for your interest/);
 }
 
-test("an enquiry sent without touching the pre-fill stores the package's own codes", async ({
-  page,
-  network,
-}) => {
+test("an enquiry sent without touching the pre-fill stores the package's own codes", {
+  tag: '@packages',
+}, async ({ page, network }) => {
   const store = createRowStore();
   network.use(tourInquiriesHandler({ store }));
   await page.goto(href.packageDetail('deluxe-pilgrimage'));
@@ -64,10 +62,9 @@ test("an enquiry sent without touching the pre-fill stores the package's own cod
   ]);
 });
 
-test('a changed tour and duration are stored as changed, with a package type that matches', async ({
-  page,
-  network,
-}) => {
+test('a changed tour and duration are stored as changed, with a package type that matches', {
+  tag: '@packages',
+}, async ({ page, network }) => {
   const store = createRowStore();
   network.use(tourInquiriesHandler({ store }));
   await page.goto(href.packageDetail('standard-package'));
@@ -81,7 +78,7 @@ test('a changed tour and duration are stored as changed, with a package type tha
   ]);
 });
 
-test('the home page and the package list pre-fill nothing', async ({ page }) => {
+test('the home page and the package list pre-fill nothing', { tag: '@packages' }, async ({ page }) => {
   for (const url of [href.home(), href.packages()]) {
     await page.goto(url);
     const form = page.getByRole('form', { name: 'Send Us an Enquiry' });

@@ -5,7 +5,9 @@ import { expect, expectPageHeading, test } from '../support/fixtures';
 const hasNoSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('on a phone the package list fits the screen and filters with a tap', async ({ page }) => {
+test('on a phone the package list fits the screen and filters with a tap', { tag: '@packages' }, async ({
+  page,
+}) => {
   await page.goto(href.packages());
   await expectPageHeading(page, /^All Packages$/);
   expect(await hasNoSideScroll(page)).toBe(true);
@@ -23,7 +25,9 @@ test('on a phone the package list fits the screen and filters with a tap', async
   await expectPageHeading(page, 'Kedarnath Tour');
 });
 
-test('on a phone the detail page fits the screen and every tab is within reach', async ({ page }) => {
+test('on a phone the detail page fits the screen and every tab is within reach', {
+  tag: '@packages',
+}, async ({ page }) => {
   await page.goto(href.packageDetail('chardham-tungnath'));
   await expectPageHeading(page, 'Chardham with Tungnath');
   expect(await hasNoSideScroll(page)).toBe(true);

@@ -18,7 +18,9 @@ async function openList(page: Page, url = href.packages()) {
 }
 
 test.describe('All Packages', () => {
-  test('lists every package with its details, and a click on a card opens it', async ({ page }) => {
+  test('lists every package with its details, and a click on a card opens it', { tag: '@packages' }, async ({
+    page,
+  }) => {
     await openList(page);
     await expect(page.getByText('Choose your perfect Chardham Yatra experience')).toBeVisible();
     await expect(count(page)).toHaveText(`Showing ${packages.length} of ${packages.length} packages`);
@@ -36,7 +38,9 @@ test.describe('All Packages', () => {
     await expectPageHeading(page, 'Kedarnath Tour');
   });
 
-  test('search matches names, descriptions and destinations in any case', async ({ page }) => {
+  test('search matches names, descriptions and destinations in any case', { tag: '@packages' }, async ({
+    page,
+  }) => {
     await openList(page);
     await search(page).fill('BADRINATH');
     await expect(count(page)).toHaveText('Showing 5 of 6 packages');
@@ -46,7 +50,7 @@ test.describe('All Packages', () => {
     await expect(search(page)).toBeFocused();
   });
 
-  test('each filter narrows the list', async ({ page }) => {
+  test('each filter narrows the list', { tag: '@packages' }, async ({ page }) => {
     await openList(page);
     await select(page, 'Difficulty').selectOption({ label: 'Difficult' });
     await expect(count(page)).toHaveText('Showing 3 of 6 packages');
@@ -66,7 +70,9 @@ test.describe('All Packages', () => {
     await expect(page).toHaveURL(href.packages({ price: 'mid' }));
   });
 
-  test('no match shows the empty state, and Clear All Filters resets everything', async ({ page }) => {
+  test('no match shows the empty state, and Clear All Filters resets everything', {
+    tag: '@packages',
+  }, async ({ page }) => {
     await openList(page);
     await search(page).fill('kedarnath');
     await select(page, 'Difficulty').selectOption({ label: 'Easy' });
@@ -81,7 +87,9 @@ test.describe('All Packages', () => {
     await expect(page).toHaveURL(href.packages());
   });
 
-  test('a shared filtered link opens the same list, after a reload and on Back', async ({ page }) => {
+  test('a shared filtered link opens the same list, after a reload and on Back', {
+    tag: '@packages',
+  }, async ({ page }) => {
     const shared = href.packages({ q: 'tungnath', duration: 'long' });
     await openList(page, shared);
     await expect(search(page)).toHaveValue('tungnath');
@@ -99,7 +107,7 @@ test.describe('All Packages', () => {
     await expect(count(page)).toHaveText('Showing 1 of 6 packages');
   });
 
-  test('ends with the itinerary request for the Chardham Yatra', async ({ page }) => {
+  test('ends with the itinerary request for the Chardham Yatra', { tag: '@packages' }, async ({ page }) => {
     await openList(page);
     await expect(page.getByRole('heading', { name: 'Ready to start your spiritual journey?' })).toBeVisible();
     await expect(page.getByText('Get a personalized itinerary for your Chardham Yatra')).toBeVisible();
@@ -107,7 +115,9 @@ test.describe('All Packages', () => {
 });
 
 test.describe('package detail', () => {
-  test('shows the hero, the overview first, then itinerary and inclusions', async ({ page }) => {
+  test('shows the hero, the overview first, then itinerary and inclusions', { tag: '@packages' }, async ({
+    page,
+  }) => {
     await page.goto(href.packageDetail('complete-chardham'));
     await expectPageHeading(page, 'Complete Chardham Yatra');
     await expect(page).toHaveTitle(documentTitle('Complete Chardham Yatra'));
@@ -127,7 +137,7 @@ test.describe('package detail', () => {
     await expect(page.getByRole('heading', { name: 'Not included' })).toBeVisible();
   });
 
-  test('the tabs work from the keyboard', async ({ page }) => {
+  test('the tabs work from the keyboard', { tag: '@packages' }, async ({ page }) => {
     await page.goto(href.packageDetail('deluxe-pilgrimage'));
     await expectPageHeading(page, 'DoDham Yatra');
     const tab = (name: string) => page.getByRole('tab', { name });
@@ -149,7 +159,9 @@ test.describe('package detail', () => {
     await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeFocused();
   });
 
-  test('Back to Packages returns to the filtered list the visitor came from', async ({ page }) => {
+  test('Back to Packages returns to the filtered list the visitor came from', { tag: '@packages' }, async ({
+    page,
+  }) => {
     await openList(page, href.packages({ price: 'premium' }));
     await page.getByRole('link', { name: 'Complete Chardham Yatra', exact: true }).click();
     await expectPageHeading(page, 'Complete Chardham Yatra');
@@ -163,7 +175,9 @@ test.describe('package detail', () => {
     await expect(page).toHaveTitle(documentTitle('Chardham with Tungnath'));
   });
 
-  test('an unknown package shows Package Not Found with a way home', async ({ page }) => {
+  test('an unknown package shows Package Not Found with a way home', { tag: '@packages' }, async ({
+    page,
+  }) => {
     await page.goto(href.packageDetail('everest-base-camp'));
     await expectPageHeading(page, 'Package Not Found');
     await expect(page.getByText("The package you're looking for doesn't exist.")).toBeVisible();
@@ -172,7 +186,7 @@ test.describe('package detail', () => {
     await expect(page).toHaveURL(href.home());
   });
 
-  test('custom-package shows the custom package request page', async ({ page }) => {
+  test('custom-package shows the custom package request page', { tag: '@packages' }, async ({ page }) => {
     await page.goto(href.packageDetail('custom-package'));
     await expectPageHeading(page, 'Custom Package Request');
   });

@@ -1,10 +1,12 @@
 import { documentTitle, href, routeList, routes } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages } from '../support/site';
+import { pages, tagOfPath } from '../support/site';
 
 test.describe('every route of the route table', () => {
   for (const route of routeList) {
-    test(`${route.path} renders inside the navigation and footer`, async ({ page }) => {
+    test(`${route.path} renders inside the navigation and footer`, { tag: tagOfPath(route.path) }, async ({
+      page,
+    }) => {
       const { url, heading } = pages[route.id];
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -16,7 +18,9 @@ test.describe('every route of the route table', () => {
   }
 });
 
-test('an unknown path shows the not-found page with a 404 status and logs the path', async ({ page }) => {
+test('an unknown path shows the not-found page with a 404 status and logs the path', {
+  tag: '@shell',
+}, async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
@@ -31,7 +35,9 @@ test('an unknown path shows the not-found page with a 404 status and logs the pa
   await expectPageHeading(page, /Chardham/);
 });
 
-test('the footer shows its own phone and email, different from the contact section', async ({ page }) => {
+test('the footer shows its own phone and email, different from the contact section', {
+  tag: '@shell',
+}, async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByTestId('footer-phone')).toHaveText('+91 00000 00003');
@@ -41,7 +47,9 @@ test('the footer shows its own phone and email, different from the contact secti
   }
 });
 
-test('a link inside a remote navigates without a page reload, updating title and focus', async ({ page }) => {
+test('a link inside a remote navigates without a page reload, updating title and focus', {
+  tag: '@shell',
+}, async ({ page }) => {
   await page.goto(routes.packages.path);
   await expectPageHeading(page, /^All Packages$/);
   await page.evaluate(() => {
@@ -57,7 +65,9 @@ test('a link inside a remote navigates without a page reload, updating title and
   await expect(page.locator('#main')).toBeFocused();
 });
 
-test('an anchor chosen on another route goes home and scrolls to its section', async ({ page }) => {
+test('an anchor chosen on another route goes home and scrolls to its section', { tag: '@shell' }, async ({
+  page,
+}) => {
   await page.goto(routes.becomePartner.path);
   await expectPageHeading(page, /^Become Our Partner$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
@@ -65,7 +75,7 @@ test('an anchor chosen on another route goes home and scrolls to its section', a
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
-test('Become Partner in the navigation opens its page', async ({ page }) => {
+test('Become Partner in the navigation opens its page', { tag: '@shell' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Become Partner' }).click();
   await expect(page).toHaveURL(routes.becomePartner.path);

@@ -1,7 +1,7 @@
 import { packages } from '@chardham/shared/content/packages';
 import { href, routeList } from '@chardham/shared/routes';
 import { expect, test } from '../support/fixtures';
-import { pages } from '../support/site';
+import { pages, tagOfPath } from '../support/site';
 
 // Every route as a visitor or a crawler reaches it, with the main heading its HTML must carry.
 const targets = [
@@ -33,10 +33,9 @@ function structuredData(html: string): Record<string, unknown>[] {
 
 test.describe('the initial HTML, before any JavaScript runs', () => {
   for (const { url, heading } of targets) {
-    test(`${url} carries its title, description, canonical URL, share tags, heading and content`, async ({
-      request,
-      baseURL,
-    }) => {
+    test(`${url} carries its title, description, canonical URL, share tags, heading and content`, {
+      tag: tagOfPath(url),
+    }, async ({ request, baseURL }) => {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -63,9 +62,9 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
     });
   }
 
-  test('structured data: the company everywhere, each package a TouristTrip in INR with breadcrumbs', async ({
-    request,
-  }) => {
+  test('structured data: the company everywhere, each package a TouristTrip in INR with breadcrumbs', {
+    tag: '@packages',
+  }, async ({ request }) => {
     const home = structuredData(await (await request.get('/')).text());
     const agency = home.find((node) => node['@type'] === 'TravelAgency') as Node;
     expect(agency.address.addressLocality).toBe('Haridwar');
@@ -89,7 +88,7 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
     }
   });
 
-  test('the share image is local and 1200x630', async ({ request }) => {
+  test('the share image is local and 1200x630', { tag: '@shell' }, async ({ request }) => {
     const response = await request.get('/og/default.jpg');
     expect(response.status()).toBe(200);
     const jpeg = await response.body();
@@ -101,7 +100,10 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
     expect([jpeg.readUInt16BE(i + 7), jpeg.readUInt16BE(i + 5)]).toEqual([1200, 630]);
   });
 
-  test('sitemap.xml lists every page and robots.txt points to it', async ({ request, baseURL }) => {
+  test('sitemap.xml lists every page and robots.txt points to it', { tag: '@shell' }, async ({
+    request,
+    baseURL,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
@@ -117,7 +119,7 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
 
 test.describe('the live app takes over the prerendered page', () => {
   for (const { url, heading } of targets) {
-    test(`${url}: no flash, no second render, no layout shift`, async ({ page }) => {
+    test(`${url}: no flash, no second render, no layout shift`, { tag: tagOfPath(url) }, async ({ page }) => {
       const warnings: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'warning') warnings.push(m.text());

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runtimeConfigDocument } from '@chardham/shared/supabase/env';
+import { candidateFor, PRIVATE } from './candidates.mjs';
 import { createComposer, frameFor, ORIGIN_TOKEN, UNSENT_ARGUMENT } from './compose.mjs';
 import { contentSecurityPolicy, corsHeaders, remoteOrigins, securityHeaders } from './headers.mjs';
 import {
@@ -79,8 +80,18 @@ export function createHandler(config) {
   const liveRemotes = remotesReader(config);
 
   async function handle(req, res) {
-    // remotes.json is read on every request: a deploy or a rollback switches it.
-    const { text: remotesText, document: remotesDocument } = liveRemotes();
+    // remotes.json is read on every request: a deploy or a rollback switches it. A browser trying a
+    // candidate release (CANDIDATES=on only) gets the same document with that slice replaced.
+    const live = liveRemotes();
+    const candidate = candidateFor(config, req, live.document);
+    const remotesDocument = candidate.document;
+    const remotesText = candidate.text ?? live.text;
+    // What depends on the candidate cookie is never shared between browsers.
+    const perBrowser = {
+      ...(config.candidates ? { Vary: 'Accept-Encoding, Cookie' } : {}),
+      ...(candidate.override || candidate.setCookie ? { 'Cache-Control': PRIVATE } : {}),
+      ...(candidate.setCookie ? { 'Set-Cookie': candidate.setCookie } : {}),
+    };
     const https = requestIsHttps(config, req);
     const origin = requestOrigin(config, req);
     const headers = {
@@ -174,7 +185,7 @@ export function createHandler(config) {
 
     // Runtime documents: changed by a deploy or the environment, never by a rebuild.
     if (pathname === '/remotes.json') {
-      return sendGenerated(200, JSON.stringify(remotesDocument), types['.json']);
+      return sendGenerated(200, JSON.stringify(remotesDocument), types['.json'], perBrowser);
     }
     if (pathname === '/runtime-config.json') {
       return sendGenerated(200, JSON.stringify(runtimeConfigDocument(config.supabase)), types['.json']);
@@ -209,7 +220,7 @@ export function createHandler(config) {
       remotesText: remotesText.replaceAll('<', '\\u003c'),
     });
     if (!page) return send(503, 'The site has not been built yet: run npm start.', types['.txt']);
-    return sendGenerated(page.status, page.html, types['.html']);
+    return sendGenerated(page.status, page.html, types['.html'], perBrowser);
   }
 
   return (req, res) => {

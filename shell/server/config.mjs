@@ -45,6 +45,9 @@ export function serverConfig(env = process.env) {
       .map((o) => parseOrigin('ALLOWED_ORIGINS', o)),
     // Origins remotes.json may name besides this site's own paths (https only).
     remoteOrigins: parseRemoteOrigins(env.REMOTE_ORIGINS),
+    // A browser may try a slice's candidate release (?candidate=<slice>=<entry>): off unless the
+    // deployment turns it on, a staging site for example, never by default (decision 068).
+    candidates: /^(1|on|true|yes)$/i.test(env.CANDIDATES ?? ''),
     // When this server only hosts remotes for a shell elsewhere: the one origin they answer CORS to.
     shellOrigin: originFromEnv('SHELL_ORIGIN', env.SHELL_ORIGIN),
     // Compress every build file at start, so the first visitor gets brotli 11 without waiting.

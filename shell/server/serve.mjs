@@ -43,6 +43,11 @@ server.listen(config.port, config.host, () => {
   handlerConfig.localOrigin = `http://${config.host}:${port}`;
   const mode = config.supabase ? `Supabase at ${config.supabase.url}` : 'demo mode: enquiries are not sent';
   console.log(`\nThe site is served at http://${config.host}:${port}/  (${mode})\n`);
+  if (config.candidates) {
+    console.log(
+      'Candidate releases are on (CANDIDATES=on): a browser may ask for ?candidate=<slice>=<entry>.',
+    );
+  }
   if (config.precompress) {
     compressedCache.warm([config.shellDir, ...new Set(Object.values(config.mounts))]).catch(() => {});
   }

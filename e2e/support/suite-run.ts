@@ -1,0 +1,67 @@
+/**
+ * Runs (part of) this suite as QA would, in a Playwright of its own, and reads its JSON report:
+ * `BASE_URL=… [CANDIDATE=…] pnpm --filter e2e test`. Its reports go to a temp folder, never over
+ * the run that started it.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { workspaceRoot } from './deploy';
+
+export interface ChildResult {
+  results: { title: string; status: string; annotations: string[] }[];
+  stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  output: string;
+}
+
+type Suite = {
+  specs?: { title: string; tests: { status: string; annotations: { description?: string }[] }[] }[];
+  suites?: Suite[];
+};
+const flatten = (suite: Suite): ChildResult['results'] => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests.map((t) => ({
+      title: spec.title,
+      status: t.status,
+      annotations: t.annotations.map((a) => a.description ?? ''),
+    })),
+  ),
+  ...(suite.suites ?? []).flatMap(flatten),
+];
+
+export function runSuite(dir: string, env: Record<string, string>, args: string[]): Promise<ChildResult> {
+  // The parent's worker variables would make the child believe it is a worker itself.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(TEST_|PW_|E2E_)/.test(key)),
+  );
+  const child = spawn('pnpm', ['--filter', 'e2e', 'test', '--project=desktop', ...args], {
+    cwd: workspaceRoot,
+    env: {
+      ...inherited,
+      E2E_JSON: join(dir, 'report.json'),
+      E2E_REPORT_DIR: join(dir, 'html'),
+      E2E_OUTPUT_DIR: join(dir, 'results'),
+      E2E_WORKERS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', () => {
+      try {
+        const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
+        resolve({ results: report.suites.flatMap(flatten), stats: report.stats, output });
+      } catch {
+        reject(new Error(`the child run wrote no report:\n${output}`));
+      }
+    });
+  });
+}

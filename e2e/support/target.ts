@@ -1,0 +1,23 @@
+/**
+ * The site under test. Without BASE_URL, the suite serves the local build itself on E2E_PORT (4321
+ * for a developer; `npm test` picks a free port). With BASE_URL it runs against that deployment
+ * and starts and builds nothing; CANDIDATE tries one slice's candidate release there
+ * (docs/decisions/068-qa-against-deployments.md).
+ */
+const remoteBase = process.env.BASE_URL?.trim().replace(/\/+$/, '');
+
+export const isRemote = Boolean(remoteBase);
+export const baseURL = remoteBase || `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4321)}`;
+
+/** Tag of the tests that need the local server's internals (its build folders, its own instances). */
+export const LOCAL = '@local';
+export const LOCAL_REASON =
+  'needs the local build and reference server (own instances, fault injection, exact headers): BASE_URL is a deployment';
+
+/** The one tag per slice every test carries, so `--grep @packages` runs one team's part. */
+export const SLICE_TAGS = ['@shell', '@marketing', '@packages', '@enquiry', '@info'] as const;
+
+/** The session cookie that asks the reference server for a candidate (shell/server/candidates.mjs). */
+export const CANDIDATE_COOKIE = 'chardham_candidate';
+/** `CANDIDATE=packages=https://cdn…/remoteEntry.js` (several joined with commas), or undefined. */
+export const candidate = process.env.CANDIDATE?.trim() || undefined;

@@ -1,0 +1,66 @@
+// A slice's candidate release, tried inside the live composition by the one browser that asks for
+// it (docs/decisions/068-qa-against-deployments.md). `?candidate=packages=<entry>` on any page sets a
+// session cookie; every request carrying it is composed, and answered remotes.json, as if
+// remotes.json named that entry. Visitors without the cookie never see a difference.
+import { remotesProblem, SLICES } from './trust.mjs';
+
+export const CANDIDATE_ARGUMENT = 'candidate';
+export const CANDIDATE_COOKIE = 'chardham_candidate';
+/** Whatever carried an override must stay with that browser: no shared cache may keep it. */
+export const PRIVATE = 'private, no-store';
+
+/** `packages=https://cdn…/remoteEntry.js,info=/releases/info/abc/remoteEntry.js` as { slice: entry }. */
+export function parseCandidates(value) {
+  const overrides = {};
+  for (const part of String(value ?? '').split(',')) {
+    const at = part.indexOf('=');
+    const slice = part.slice(0, at).trim();
+    const entry = part.slice(at + 1).trim();
+    if (at > 0 && SLICES.includes(slice) && entry) overrides[slice] = entry;
+  }
+  return overrides;
+}
+
+function cookieValue(header, name) {
+  for (const pair of String(header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The remotes document this request is answered with, and what to tell the browser. Without
+ * CANDIDATES=on nothing is read; an override is dropped whole unless the document it makes passes
+ * the same check as remotes.json itself (this site's paths, or origins on REMOTE_ORIGINS).
+ */
+export function candidateFor(config, req, live) {
+  if (!config.candidates) return { document: live, text: null, override: false, setCookie: null };
+  const search = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  const asked = search.has(CANDIDATE_ARGUMENT);
+  const raw = asked ? search.get(CANDIDATE_ARGUMENT) : cookieValue(req.headers.cookie, CANDIDATE_COOKIE);
+  const overrides = parseCandidates(raw);
+  const document = {
+    ...live,
+    remotes: Object.fromEntries(
+      Object.entries(live.remotes ?? {}).map(([s, r]) => [
+        s,
+        overrides[s] ? { ...r, entry: overrides[s] } : r,
+      ]),
+    ),
+  };
+  const usable = Object.keys(overrides).length > 0 && remotesProblem(document, config.remoteOrigins) === null;
+  // `?candidate=` with nothing usable ends the override for this browser.
+  const setCookie = !asked
+    ? null
+    : usable
+      ? `${CANDIDATE_COOKIE}=${encodeURIComponent(raw)}; Path=/; HttpOnly; SameSite=Lax`
+      : `${CANDIDATE_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+  if (!usable) return { document: live, text: null, override: false, setCookie };
+  return { document, text: JSON.stringify(document), override: true, setCookie };
+}

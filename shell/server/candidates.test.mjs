@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CANDIDATE_COOKIE, parseCandidates } from './candidates.mjs';
+import { makeSite, request } from './test-fixture.mjs';
+
+const candidateEntry = '/releases/info/5f3e9a1/remoteEntry.js';
+const ask = (entry) => `/packages?candidate=${encodeURIComponent(`info=${entry}`)}`;
+const withCookie = (entry) => ({
+  headers: { cookie: `${CANDIDATE_COOKIE}=${encodeURIComponent(`info=${entry}`)}` },
+});
+const entries = async (site, options) =>
+  JSON.parse((await request(site.config, '/remotes.json', options)).body.toString()).remotes;
+
+let site;
+beforeEach(() => {
+  site = makeSite();
+  // A release uploaded next to the live one, named by no remotes.json yet.
+  site.write('releases/info/5f3e9a1/html/packages/body.html', '<h1>All Packages, the candidate</h1>');
+  site.config.mounts['/releases/'] = join(site.root, 'releases');
+});
+afterEach(() => site.cleanup());
+
+describe('with CANDIDATES=on', () => {
+  beforeEach(() => {
+    site.config.candidates = true;
+  });
+
+  it("composes the asking browser's pages from the candidate and remembers it for its session", async () => {
+    const asked = await request(site.config, ask(candidateEntry));
+    expect(asked.body.toString()).toContain('<h1>All Packages, the candidate</h1>');
+    expect(asked.headers['set-cookie']).toMatch(new RegExp(`^${CANDIDATE_COOKIE}=.+; Path=/; HttpOnly`));
+    expect(asked.headers['cache-control']).toBe('private, no-store');
+
+    const next = await request(site.config, '/packages', withCookie(candidateEntry));
+    expect(next.body.toString()).toContain('the candidate');
+    expect(next.headers['cache-control']).toBe('private, no-store');
+    expect((await entries(site, withCookie(candidateEntry))).info.entry).toBe(candidateEntry);
+  });
+
+  it('leaves every other browser on the live release, and tells shared caches the cookie matters', async () => {
+    const visitor = await request(site.config, '/packages');
+    expect(visitor.body.toString()).toContain('<h1>All Packages</h1>');
+    expect(visitor.body.toString()).not.toContain('the candidate');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect((await entries(site)).info.entry).toBe('/remotes/info/remoteEntry.js');
+  });
+
+  it('ignores an override naming an origin outside REMOTE_ORIGINS, and ends the one it had', async () => {
+    const foreign = 'https://evil.test/info/remoteEntry.js';
+    const asked = await request(site.config, ask(foreign));
+    expect(asked.body.toString()).toContain('<h1>All Packages</h1>');
+    expect(asked.headers['set-cookie']).toMatch(/Max-Age=0/);
+    expect(asked.headers['content-security-policy']).not.toContain('evil.test');
+    expect((await entries(site, withCookie(foreign))).info.entry).toBe('/remotes/info/remoteEntry.js');
+  });
+
+  it('lets a candidate on an allowed origin into remotes.json and the CSP of that browser only', async () => {
+    const cdn = 'https://cdn.test/info/5f3e9a1/remoteEntry.js';
+    const page = await request(site.config, '/remotes.json', withCookie(cdn));
+    expect(JSON.parse(page.body.toString()).remotes.info.entry).toBe(cdn);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' https://cdn.test");
+    const visitor = await request(site.config, '/remotes.json');
+    expect(visitor.headers['content-security-policy']).not.toContain('cdn.test');
+  });
+});
+
+describe('by default (a production deployment)', () => {
+  it('ignores the argument and the cookie: the live release, cacheable, no cookie set', async () => {
+    for (const [path, options] of [
+      [ask(candidateEntry), {}],
+      ['/packages', withCookie(candidateEntry)],
+    ]) {
+      const response = await request(site.config, path, options);
+      expect(response.body.toString()).not.toContain('the candidate');
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await entries(site, withCookie(candidateEntry))).info.entry).toBe('/remotes/info/remoteEntry.js');
+  });
+});
+
+describe('parseCandidates', () => {
+  it('reads slice=entry pairs and drops unknown slices and empty entries', () => {
+    expect(parseCandidates('packages=https://cdn.test/p/remoteEntry.js,shell=/x.js,info=')).toEqual({
+      packages: 'https://cdn.test/p/remoteEntry.js',
+    });
+  });
+});
