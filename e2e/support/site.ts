@@ -1,5 +1,5 @@
 import { type RouteId, routeList, routes, type SliceName } from '@chardham/shared/routes';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** One concrete URL and main heading per route of the route table. */
 export const pages: Record<RouteId, { url: string; heading: RegExp }> = {
@@ -36,4 +36,21 @@ export function tagOfPath(path: string): `@${SliceName | 'shell'}` {
     return a.length === b.length && a.every((s, i) => s.startsWith(':') || s === b[i]);
   });
   return `@${route?.slice ?? 'shell'}`;
+}
+
+/**
+ * The landing page's code loads on the visitor's intent (decision 069): the pointer reaches for it,
+ * and the page is live once its region has hydrated. For tests that then run the page's own timers.
+ */
+export async function reachLandingPage(page: Page) {
+  await page.locator('#home h1').hover();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [
+          ...((globalThis as { __chardhamEarly?: { pending: Set<Element> } }).__chardhamEarly?.pending ?? []),
+        ].some((region) => region.matches('[data-remote-region="marketing/home"]')),
+      ),
+    )
+    .toBe(false);
 }

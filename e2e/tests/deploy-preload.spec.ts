@@ -52,6 +52,21 @@ test('when the browser is idle, the slices behind the page’s links are preload
   await expect.poll(() => new Set(entries.map((u) => new URL(u).pathname)).size, { timeout: 20_000 }).toBe(2);
 });
 
+test('the landing page’s own code is fetched once: its idle load is not prefetched beside it', {
+  tag: '@shell',
+}, async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (/\/remotes\/marketing\/.*\.js$/.test(r.url())) requested.push(new URL(r.url()).pathname);
+  });
+  await page.goto(routes.home.path);
+  await expectPageHeading(page, pages.home.heading);
+  // Idle: the page's own code has loaded, and the other slices have been prefetched.
+  await expect.poll(() => requested.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path, i) => requested.indexOf(path) !== i)).toEqual([]);
+});
+
 test("the current route's slice is requested while the shell is still booting", { tag: '@shell' }, async ({
   page,
 }) => {

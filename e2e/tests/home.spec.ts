@@ -3,7 +3,7 @@ import { packages } from '@chardham/shared/content/packages';
 import { documentTitle, homeSections, href, routes } from '@chardham/shared/routes';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { sliceFiles, withoutIdleWork } from '../support/site';
+import { reachLandingPage, sliceFiles, withoutIdleWork } from '../support/site';
 
 const openHome = async (page: Page) => {
   await page.goto(routes.home.path);
@@ -57,6 +57,7 @@ test('the hero advances every 5 seconds, wraps, and its dots jump to a slide', {
 }) => {
   await page.clock.install();
   await openHome(page);
+  await reachLandingPage(page);
   await page.mouse.move(640, 20);
   expect(await currentSlide(page)).toBe(0);
   await page.clock.runFor(5000);
@@ -100,6 +101,7 @@ test('the landing page is read before its code loads; a dot tapped first still s
 test('the hero stops with its Pause button and while hovered', { tag: '@marketing' }, async ({ page }) => {
   await page.clock.install();
   await openHome(page);
+  await reachLandingPage(page);
   await page.getByRole('button', { name: 'Pause slideshow' }).click();
   await page.mouse.move(640, 20);
   await page.locator('#destinations h2').click();

@@ -49,7 +49,10 @@ export function preloadWhenIdle(win: Window = window): () => void {
     'requestIdleCallback' in win
       ? win.requestIdleCallback(callback, { timeout: 3000 })
       : (win as Window).setTimeout(callback, 1500);
-  const done = new Set<string>();
+  // The page's own module is loaded by its region (at once, or on the visitor's intent), never
+  // prefetched beside that load.
+  const here = remoteFor(win.location.href);
+  const done = new Set<string>(here ? [`${here.slice}/${here.module}`] : []);
   const warmSlices = new Set<string>();
   let cancelled = false;
   let emptyScans = 0;
