@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { chromiumArgs, chromiumPath } from 'tools/chromium';
 import { E2E_SUPABASE } from './support/supabase';
 
 // `npm test` picks a free port; a developer running `pnpm --filter e2e test` gets 4321.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const scriptsOf = (dir: string): Record<string, string> =>
   JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts ?? {};
