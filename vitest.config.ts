@@ -3,6 +3,15 @@ import { defineConfig } from 'vitest/config';
 // `npm test` runs every package's unit tests in one vitest process, one project per package.
 export default defineConfig({
   test: {
-    projects: ['shared', 'shell', 'mfe-marketing', 'mfe-packages', 'mfe-enquiry', 'mfe-info', 'supabase'],
+    projects: [
+      'shared',
+      'shell',
+      'mfe-marketing',
+      'mfe-packages',
+      'mfe-enquiry',
+      'mfe-info',
+      'supabase',
+      'tools',
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { chromiumArgs, chromiumPath } from 'tools/chromium';
 import { E2E_SUPABASE } from './support/supabase';
 import { baseURL, CANDIDATE_COOKIE, candidate, isRemote } from './support/target';
 

@@ -1,29 +1,6 @@
-import {
-  containerNames,
-  devRuntimeConfig,
-  exposesOf,
-  federationConfig,
-  leanBundles,
-  sliceHtml,
-} from '@chardham/shared/federation';
-import { federation } from '@module-federation/vite';
-import react from '@vitejs/plugin-react';
+import { remoteViteConfig } from '@chardham/shared/federation';
 import { defineConfig } from 'vite';
 
-export const exposedModules = ['enquiry-form', 'custom-request'] as const;
-
-export default defineConfig({
-  // Relative base: the build's assets resolve against wherever remoteEntry.js is deployed.
-  base: './',
-  plugins: [
-    react(),
-    leanBundles(),
-    devRuntimeConfig(),
-    federation(federationConfig({ name: containerNames.enquiry, exposes: exposesOf(exposedModules) })),
-    // The slice's routes as HTML, from the same components (dist/html/).
-    sliceHtml({ plugins: () => [react()] }),
-  ],
-  build: { target: 'es2022', sourcemap: false },
-  server: { port: 5173, strictPort: true, origin: 'http://localhost:5173' },
-  preview: { port: 6173, strictPort: true },
-});
+export default defineConfig(
+  remoteViteConfig({ slice: 'enquiry', exposes: ['enquiry-form', 'custom-request'], runtimeConfig: true }),
+);

@@ -3,10 +3,10 @@ import { packages } from '@chardham/shared/content/packages';
 import { buildInfoFor, devRuntimeConfig, leanBundles } from '@chardham/shared/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { earlyRemotePlugin } from './src/config/early-remote-plugin';
-import { framesPlugin } from './src/config/frames-plugin';
-import { routesManifest } from './src/config/routes-manifest-plugin';
-import { seoFiles } from './src/config/seo-files-plugin';
+import { earlyRemotePlugin } from './build/early-script-plugin';
+import { framesPlugin } from './build/frames-plugin';
+import { routesManifest } from './build/routes-manifest-plugin';
+import { seoFiles } from './build/seo-files-plugin';
 
 const sharedPackage = JSON.parse(
   readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'),

@@ -1,18 +1,18 @@
-import { terms } from '@chardham/shared/content/terms';
-import {
-  faqSchema,
-  featureCardsSchema,
-  legalDocumentSchema,
-  supportChannelsSchema,
-  travelNotesSchema,
-} from '@chardham/shared/schemas/info';
 import { describe, expect, it } from 'vitest';
+import { terms } from './content/terms';
 import { privacyPolicy } from './features/legal/content/privacy-policy';
 import { termsConditions, travelNotes } from './features/legal/content/terms-conditions';
 import { comingFeatures, partnershipBenefits } from './features/partner/content/partner-programme';
 import { supportChannels } from './features/support/content/channels';
 import { faq } from './features/support/content/faq';
 import { whyChooseSupport } from './features/support/content/why-choose';
+import {
+  faqSchema,
+  featureCardsSchema,
+  legalDocumentSchema,
+  supportChannelsSchema,
+  travelNotesSchema,
+} from './schemas/info';
 
 const text = (value: unknown) => JSON.stringify(value);
 

@@ -5,8 +5,8 @@ import type { SliceName } from '@chardham/shared/routes';
 import type { HydrateWhen } from '@chardham/shared/ssr/region';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { preloadOnLinkIntent, preloadWhenIdle, remoteFor } from './app/preload';
 import { AppRoutes } from './app/router';
+import { preloadOnLinkIntent, preloadWhenIdle, remoteFor } from './features/early-script/preload';
 import { loadSliceModule } from './features/remotes';
 import { deferRegion } from './features/remotes/deferred-regions';
 

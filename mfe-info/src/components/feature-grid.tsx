@@ -1,4 +1,4 @@
-import type { FeatureCard } from '@chardham/shared/schemas/info';
+import type { FeatureCard } from '../schemas/info';
 import styles from './feature-grid.module.css';
 import { Icon, type IconName } from './icons';
 

@@ -1,6 +1,7 @@
 // One test parses every content module of the landing page with its zod schema (house style).
-import { landingContentSchemas as schemas } from '@chardham/shared/schemas/landing';
+
 import { describe, expect, it } from 'vitest';
+import { landingContentSchemas as schemas } from '../schemas/landing';
 import { aboutFeatures, aboutStats } from './about/content/about';
 import { trustClaims } from './contact/content/claims';
 import { carouselRepeats, destinations } from './destinations/content/destinations';

@@ -1,5 +1,6 @@
 // Tests only: the shared facade exports what the slices use at run time, nothing more.
 
+import { fakeMatchMedia } from '@chardham/shared/testing/match-media';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,17 +13,7 @@ export function renderWithRouter(ui: ReactElement) {
 /** Makes matchMedia answer `reduce` for prefers-reduced-motion until the returned function runs. */
 export function preferReducedMotion(): () => void {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia((query) => query.includes('prefers-reduced-motion: reduce'));
   return () => {
     window.matchMedia = original;
   };

@@ -2,7 +2,7 @@
 /**
  * The site's original artwork, one Himalayan scene per artwork key, as responsive images (AVIF/WebP
  * at several widths, built by `responsiveImages` from `@chardham/shared/images`). Drawn by
- * shared/tooling/artwork/draw.mjs; the company's own photos replace them here (see the README).
+ * tools/artwork/draw.mjs; the company's own photos replace them here (see the README).
  */
 import type { ProcessedImage } from '../images/types';
 import type { ArtworkKey } from '../schemas/artwork';

@@ -1,17 +1,10 @@
 /**
- * The one federation config: every remote's vite.config.ts calls `federationConfig`; the shared
- * singletons are declared once, in singletons.ts, which the shell's runtime host reads too.
- * Node-side only (used by vite.config.ts).
+ * Node-side build helpers (used by vite.config.ts): each remote's config is `remoteViteConfig`;
+ * the federation options are written once in federation-config.ts.
  */
-import type { federation } from '@module-federation/vite';
-import { type BuildInfo, createBuildInfo } from './build-info';
-import { remoteEntryFile } from './names';
-import { sharedSingletons, shareStrategy } from './singletons';
-
-type FederationOptions = Parameters<typeof federation>[0];
-
 export { type BuildInfo, createBuildInfo } from './build-info';
 export { devRuntimeConfig } from './dev-runtime-config';
+export { buildInfoFor, exposesOf, federationConfig } from './federation-config';
 export { leanBundles } from './lean-bundles';
 export {
   containerNames,
@@ -20,43 +13,6 @@ export {
   remoteEntryFile,
   skewCheckedPackages,
 } from './names';
+export { devPorts, type RemoteOptions, remoteViteConfig, standaloneHtml } from './remote-vite-config';
 export { sharedSingletons, shareStrategy } from './singletons';
 export { serverRenderPlugin, sliceHtml } from './slice-html';
-
-const buildInfos = new Map<string, BuildInfo>();
-/** One build, one id: the manifest and the stats file are written from the same record. */
-export function buildInfoFor(name: string): BuildInfo {
-  let info = buildInfos.get(name);
-  if (!info) {
-    info = createBuildInfo(name);
-    buildInfos.set(name, info);
-  }
-  return info;
-}
-
-/** The federation plugin's options for a remote (the shell hosts at runtime: federation-host.ts). */
-export function federationConfig(options: {
-  name: string;
-  exposes: Record<string, string>;
-}): FederationOptions {
-  return {
-    name: options.name,
-    filename: remoteEntryFile,
-    // One federation runtime per page: the shell publishes it and the remotes use it.
-    experiments: { externalRuntime: true },
-    exposes: options.exposes,
-    shared: sharedSingletons,
-    shareStrategy,
-    // Remotes are loaded from remoteEntry.js named in remotes.json, never through manifest snapshots.
-    disableSnapshot: true,
-    // mf-manifest.json (no-cache, next to remoteEntry.js) carries the build info the shell checks
-    // for version skew before it runs any of the remote's code.
-    manifest: { additionalData: ({ stats }) => ({ ...stats, buildInfo: buildInfoFor(options.name) }) },
-    dts: false,
-  };
-}
-
-/** Exposes are one small file per page in src/exposes/ (the remote's public API). */
-export function exposesOf(modules: readonly string[]): Record<string, string> {
-  return Object.fromEntries(modules.map((m) => [`./${m}`, `./src/exposes/${m}.tsx`]));
-}

@@ -3,6 +3,7 @@
  * console error or React warning fails the test that caused it.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { fakeMatchMedia } from './match-media';
 import { mockServer } from './msw-server';
 
 const isDom = typeof window !== 'undefined';
@@ -12,19 +13,7 @@ if (isDom) {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
   // jsdom lacks these; components use them for motion preferences and reveal effects.
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
+  if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
 }

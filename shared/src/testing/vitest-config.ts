@@ -18,7 +18,7 @@ export function sliceTestConfig(name: string, options: { environment?: 'jsdom' |
       environment: options.environment ?? 'jsdom',
       setupFiles: [setupFile],
       // server/: the shell's reference production server (Node tests: `// @vitest-environment node`).
-      include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,mts}', 'server/**/*.test.{ts,mjs}'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}'],
       restoreMocks: true,
       css: { modules: { classNameStrategy: 'non-scoped' } },
       // supabase-js wants a WebSocket global, which Node 20 has only behind this flag.

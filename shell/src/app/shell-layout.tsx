@@ -1,10 +1,10 @@
 import { Outlet } from '@chardham/shared/router';
 import { useEffect, useRef } from 'react';
+import { preloadForPath } from '../features/early-script/preload';
 import { SiteFooter } from '../features/footer/site-footer';
 import { TopNav } from '../features/navigation/top-nav';
 import { onPagesHydrated } from '../features/remotes/deferred-regions';
 import { markAppReady } from './app-ready';
-import { preloadForPath } from './preload';
 import { useRouteEffects } from './use-route-effects';
 
 /** Navigation and footer around every page. */

@@ -1,5 +1,5 @@
 /**
- * The shell's part of every page, rendered by its build (config/frames-plugin.ts): navigation,
+ * The shell's part of every page, rendered by its build (build/frames-plugin.ts): navigation,
  * footer and, where the route's slice goes, the region that includes the slice's own fragment.
  */
 import { StrictMode } from 'react';

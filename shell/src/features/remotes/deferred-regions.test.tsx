@@ -24,7 +24,7 @@ vi.mock('./remote-registry', () => ({
 
 const { RemoteRegion } = await import('./remote-region');
 const { deferRegion } = await import('./deferred-regions');
-const { earlyRemote } = await import('../../config/early-remote');
+const { earlyRemote } = await import('../early-script/early-script');
 
 let scrollNear: () => Promise<void> = async () => {};
 

@@ -1,7 +1,7 @@
 import type { BuildInfo } from '@chardham/shared/federation';
 import { manifestFile } from '@chardham/shared/federation/names';
 import type { SliceName } from '@chardham/shared/routes';
-import { takeEarlyManifest } from './early-fetches';
+import { takeEarlyManifest } from '../early-script/early-fetches';
 
 /** The parts of a remote's mf-manifest.json the shell reads. */
 export interface RemoteManifest {

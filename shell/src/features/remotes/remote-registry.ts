@@ -2,7 +2,7 @@ import { containerNames } from '@chardham/shared/federation/names';
 import type { SliceName } from '@chardham/shared/routes';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import { takeEarlyRemotes } from './early-fetches';
+import { takeEarlyRemotes } from '../early-script/early-fetches';
 import { federationHost } from './federation-host';
 import { fetchManifest, linkExposeChunks } from './remote-manifest';
 import { findSkew, hostSharedVersions, VersionSkewError } from './version-skew';

@@ -1,4 +1,4 @@
-import type { LegalBlock } from '@chardham/shared/schemas/info';
+import type { LegalBlock } from '../../../schemas/info';
 import styles from './legal.module.css';
 
 /** Paragraphs and lists of one legal section. */

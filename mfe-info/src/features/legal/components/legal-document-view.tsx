@@ -1,6 +1,6 @@
-import type { LegalDocument } from '@chardham/shared/schemas/info';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import type { LegalDocument } from '../../../schemas/info';
 import styles from './legal.module.css';
 import { LegalBlocks } from './legal-blocks';
 

@@ -1,4 +1,4 @@
-import { terms } from '@chardham/shared/content/terms';
+import { terms } from '../../../content/terms';
 import { termsConditions, travelNotes } from '../content/terms-conditions';
 import { CompanyContacts } from './company-contacts';
 import styles from './legal.module.css';

@@ -1,6 +1,6 @@
 import { siteConfig } from '@chardham/shared/config';
-import { terms } from '@chardham/shared/content/terms';
-import type { LegalDocument } from '@chardham/shared/schemas/info';
+import { terms } from '../../../content/terms';
+import type { LegalDocument } from '../../../schemas/info';
 
 const company = siteConfig.brand.name;
 

@@ -6,8 +6,8 @@ import {
   terms,
   tierCharge,
   tierNotice,
-} from '@chardham/shared/content/terms';
-import type { LegalDocument } from '@chardham/shared/schemas/info';
+} from '../../../content/terms';
+import type { LegalDocument } from '../../../schemas/info';
 
 const company = siteConfig.brand.name;
 

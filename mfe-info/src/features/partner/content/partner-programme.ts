@@ -1,4 +1,4 @@
-import type { FeatureCard } from '@chardham/shared/schemas/info';
+import type { FeatureCard } from '../../../schemas/info';
 
 /** Partnership Benefits (spec §2 Become Partner). */
 export const partnershipBenefits: FeatureCard[] = [

@@ -1,6 +1,6 @@
-import type { SupportChannel } from '@chardham/shared/schemas/info';
 import { Icon, type IconName } from '../../../components/icons';
 import { SectionHeading } from '../../../components/section-heading';
+import type { SupportChannel } from '../../../schemas/info';
 import { supportChannels } from '../content/channels';
 import styles from './support-channels.module.css';
 

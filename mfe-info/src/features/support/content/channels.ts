@@ -1,5 +1,5 @@
 import { mailHref, siteConfig, telHref, whatsappHref } from '@chardham/shared/config';
-import type { SupportChannel } from '@chardham/shared/schemas/info';
+import type { SupportChannel } from '../../../schemas/info';
 
 const [callPhone, whatsappPhone] = siteConfig.contact.phones;
 

@@ -5,8 +5,8 @@ import {
   terms,
   tierCharge,
   tierNotice,
-} from '@chardham/shared/content/terms';
-import type { FaqCategory } from '@chardham/shared/schemas/info';
+} from '../../../content/terms';
+import type { FaqCategory } from '../../../schemas/info';
 
 const cancellationSummary = terms.cancellationTiers
   .map((tier) => `${tierNotice(tier).toLowerCase()}: ${tierCharge(tier).toLowerCase()}`)

@@ -1,5 +1,5 @@
 import { siteConfig } from '@chardham/shared/config';
-import type { FeatureCard } from '@chardham/shared/schemas/info';
+import type { FeatureCard } from '../../../schemas/info';
 
 /** Why Choose Our Support (spec §2). The 15+ years is this page's figure; the landing page says 5+. */
 export const whyChooseSupport: FeatureCard[] = [

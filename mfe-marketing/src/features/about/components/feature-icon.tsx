@@ -1,4 +1,4 @@
-import type { Feature } from '@chardham/shared/schemas/landing';
+import type { Feature } from '../../../schemas/landing';
 
 const paths: Record<Feature['icon'], string> = {
   map: 'M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zm0 2 6 2v10l-6-2V6z',

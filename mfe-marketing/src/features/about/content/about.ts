@@ -1,4 +1,4 @@
-import type { Feature, Stat } from '@chardham/shared/schemas/landing';
+import type { Feature, Stat } from '../../../schemas/landing';
 
 /** About section claims (spec §1). */
 export const aboutStats: readonly Stat[] = [

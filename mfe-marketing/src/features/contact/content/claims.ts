@@ -1,4 +1,4 @@
-import type { Stat } from '@chardham/shared/schemas/landing';
+import type { Stat } from '../../../schemas/landing';
 
 /** Trust claims beside the enquiry form (spec §1). */
 export const trustClaims: readonly Stat[] = [

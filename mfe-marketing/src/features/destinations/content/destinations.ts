@@ -1,4 +1,4 @@
-import type { Destination } from '@chardham/shared/schemas/landing';
+import type { Destination } from '../../../schemas/landing';
 
 /** The seven destinations of the carousel (spec §3 Destination). */
 export const destinations: readonly Destination[] = [

@@ -1,5 +1,5 @@
 import { heroArtwork } from '@chardham/shared/artwork/hero';
-import type { HeroSlide } from '@chardham/shared/schemas/landing';
+import type { HeroSlide } from '../../../schemas/landing';
 
 /** The four hero slides (spec §9: 4 slides, 5000 ms). */
 export const heroSlides: readonly HeroSlide[] = heroArtwork.map((image) => ({ image, alt: image.alt ?? '' }));

@@ -1,5 +1,5 @@
-import type { ItineraryDay } from '@chardham/shared/schemas/landing';
 import { Fragment } from 'react';
+import type { ItineraryDay } from '../../../schemas/landing';
 import styles from './itinerary.module.css';
 
 interface DayCardProps {

@@ -1,4 +1,4 @@
-import type { ItineraryDay } from '@chardham/shared/schemas/landing';
+import type { ItineraryDay } from '../../../schemas/landing';
 
 const meals = 'Breakfast, Dinner';
 const duration = '1 Day';

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@chardham/shared/schemas/landing';
+import type { Testimonial } from '../../../schemas/landing';
 import { initials } from '../utils';
 import styles from './testimonials.module.css';
 

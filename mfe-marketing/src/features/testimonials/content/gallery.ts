@@ -1,5 +1,5 @@
 import { galleryArtwork } from '@chardham/shared/artwork/gallery';
-import type { GalleryImage } from '@chardham/shared/schemas/landing';
+import type { GalleryImage } from '../../../schemas/landing';
 
 // Each artwork carries its own description (the SVG's title); a photo dropped in instead gets its
 // alt text written here.

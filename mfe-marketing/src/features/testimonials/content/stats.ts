@@ -1,4 +1,4 @@
-import type { Stat } from '@chardham/shared/schemas/landing';
+import type { Stat } from '../../../schemas/landing';
 
 /** The testimonials strip (spec §1 marketing claims). */
 export const reviewStats: readonly Stat[] = [

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@chardham/shared/schemas/landing';
+import type { Testimonial } from '../../../schemas/landing';
 
 /** Eight reviews, all five stars (spec §3 Testimonial). Avatars are initials, never photos. */
 export const testimonials: readonly Testimonial[] = [

@@ -2,9 +2,9 @@
  * The shell's first script: runs as soon as it arrives (a tiny async script in <head>), long before
  * the app's own JavaScript, and starts the current route's remote: remotes.json, then the remote's
  * entry (modulepreload: fetched, not run) and its mf-manifest.json (build info for the skew check).
- * The app picks these requests up (features/remotes/early-fetches.ts) instead of repeating them.
+ * The app picks these requests up (early-fetches.ts) instead of repeating them.
  *
- * Serialised with Function.prototype.toString by early-remote-plugin.ts: self-contained, no imports.
+ * Serialised with Function.prototype.toString by build/early-script-plugin.ts: self-contained, no imports.
  */
 export function earlyRemote(table: readonly (readonly [pattern: string, slice: string])[]): void {
   // Until the app has taken over a server page, a submitted form must not fall back to the

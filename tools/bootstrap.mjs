@@ -4,10 +4,10 @@ import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM } from './chromium.mjs';
 
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
-export const CHROMIUM = '/usr/bin/chromium';
 export const NGINX = '/usr/sbin/nginx';
 
 const quietNpm = {

@@ -17,7 +17,7 @@ function specsOf(suite: Suite, path = ''): { title: string; tags: string[] }[] {
 
 it('every e2e test carries exactly one slice tag', { timeout: 60_000 }, () => {
   const list = execFileSync('pnpm', ['exec', 'playwright', 'test', '--list', '--reporter=json'], {
-    cwd: join(import.meta.dirname, '../../e2e'),
+    cwd: join(import.meta.dirname, '../e2e'),
     env: { ...process.env, BASE_URL: '', CANDIDATE: '' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

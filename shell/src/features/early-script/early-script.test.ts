@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyRemote } from './early-remote';
+import { earlyRemote } from './early-script';
 
 const table = [
   ['/', 'marketing'],

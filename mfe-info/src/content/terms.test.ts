@@ -58,7 +58,7 @@ describe('the terms module', () => {
 
 describe('the altitude the Terms warn of', () => {
   it('is at least the highest place any package names (Tungnath 3,680 m, Chandrashila above it)', async () => {
-    const { packages } = await import('./packages');
+    const { packages } = await import('@chardham/shared/content/packages');
     const text = JSON.stringify(packages);
     const named = [...text.matchAll(/(\d,\d{3}) m\b/g)].map((m) => Number((m[1] ?? '').replace(',', '')));
     expect(Math.max(...named)).toBe(3680);

@@ -2,7 +2,8 @@
 // several times, printing medians. Figures, never assertions: the test suite checks byte budgets.
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { bootstrap, CHROMIUM, ensureChromium, log, run } from './bootstrap.mjs';
+import { bootstrap, ensureChromium, log, run } from './bootstrap.mjs';
+import { CHROMIUM, chromiumArgs } from './chromium.mjs';
 
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
   '/',
@@ -119,16 +120,7 @@ try {
       if (failures > RUNS) throw new Error(`Lighthouse failed ${failures} times on ${path}`);
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROME_PATH ?? CHROMIUM,
-        chromeFlags: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        chromeFlags: ['--headless=new', ...chromiumArgs],
       });
       try {
         const run = await measure(chrome, path);

@@ -1,5 +1,5 @@
+import { groupIndian } from '@chardham/shared/content/format';
 import type { CancellationTier, Terms } from '../schemas/terms';
-import { groupIndian } from './format';
 
 /**
  * The booking rules of spec §9, stated once. The terms page, the support FAQ and anything else that

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { routeList } from '@chardham/shared/routes';
 import type { Plugin } from 'vite';
-import { earlyRemote } from './early-remote';
+import { earlyRemote } from '../src/features/early-script/early-script';
 
 /** The early script's source: the function above applied to the route table's remote routes. */
 export function earlyRemoteSource(): string {

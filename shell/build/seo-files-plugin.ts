@@ -38,7 +38,7 @@ export function seoFiles(): Plugin {
         fileName: 'robots.txt',
         source: `User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN_TOKEN}/sitemap.xml\n`,
       });
-      const svg = readFileSync(new URL('../assets/share-default.svg', import.meta.url));
+      const svg = readFileSync(new URL('../src/assets/share-default.svg', import.meta.url));
       const jpeg = await sharp(svg).resize(1200, 630).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
       this.emitFile({ type: 'asset', fileName: 'og/default.jpg', source: jpeg });
     },

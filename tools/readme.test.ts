@@ -1,9 +1,9 @@
 // The README names only commands that exist.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const scriptsOf = (dir: string): Record<string, string> =>
   JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts ?? {};
@@ -32,5 +32,15 @@ describe('README', () => {
     for (const [, pkg, script] of named) {
       expect(scriptsOf(pkg as string), `pnpm --filter ${pkg} ${script}`).toHaveProperty([script as string]);
     }
+  });
+
+  it('names only files and folders that exist', () => {
+    const top = /^(shell|mfe-[a-z]+|shared|tools|e2e|supabase|docs)\//;
+    // Build output, caches and placeholders (`<route>`) are not in the tree.
+    const named = [...readme.matchAll(/`([\w./-]+)`/g)]
+      .map((m) => m[1] as string)
+      .filter((p) => top.test(p) && !/(^|\/)(dist|node_modules)\//.test(p));
+    expect(named.length).toBeGreaterThan(10);
+    for (const path of named) expect(existsSync(join(root, path)), path).toBe(true);
   });
 });

@@ -3,8 +3,8 @@
  * `import type` from it, so zod never reaches the page's JavaScript.
  */
 
+import { artworkKeySchema } from '@chardham/shared/schemas/artwork';
 import { z } from 'zod';
-import { artworkKeySchema } from './artwork';
 
 export const processedImageSchema = z.object({
   width: z.number().int().positive(),

@@ -1,5 +1,5 @@
 // Draws the site's original artwork into shared/src/artwork/. Run after changing a scene:
-//   node shared/tooling/artwork/draw.mjs
+//   node tools/artwork/draw.mjs
 // The SVGs are committed; the image pipeline turns them into AVIF/WebP at build time.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,7 +8,7 @@ import { createCanvas } from './canvas.mjs';
 import { galleryScenes } from './gallery.mjs';
 import { heroScenes, scenes } from './scenes.mjs';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '../../src/artwork');
+const out = join(dirname(fileURLToPath(import.meta.url)), '../../shared/src/artwork');
 
 const groups = [
   ['scenes', scenes],

@@ -1,5 +1,5 @@
 /**
- * Requests started by the shell's early script (see shell/src/config/early-remote-plugin.ts) before
+ * Requests started by the shell's early script (see shell/build/early-script-plugin.ts) before
  * the app's own JavaScript has arrived. Each is handed over once; later loads fetch anew.
  */
 export interface EarlyFetches {

@@ -1,7 +1,7 @@
 import { savingData } from '@chardham/shared/hydration';
 import { matchPath } from '@chardham/shared/router';
 import { routeList } from '@chardham/shared/routes';
-import { prefetchSliceModule, preloadSliceModule } from '../features/remotes';
+import { prefetchSliceModule, preloadSliceModule } from '../remotes';
 
 /** The remote module that renders a path, if any (only same-origin paths of the route table). */
 export function remoteFor(path: string) {

@@ -1,0 +1,3 @@
+export declare const CHROMIUM: string;
+export declare const chromiumPath: string;
+export declare const chromiumArgs: string[];
