@@ -44,6 +44,12 @@ function readJson(path) {
 
 const tally = [];
 const record = (suite, passed, failed) => tally.push({ suite, passed, failed });
+// The names of failed tests, repeated in the summary: a CI log is often read from its tail only.
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 
 bootstrap({ browser: true, database: true, nginx: true });
 
@@ -60,6 +66,16 @@ const unitOk = step(
   `pnpm exec vitest run --configLoader runner --reporter=default --reporter=json --outputFile.json=${unitReport}`,
 );
 const unit = readJson(unitReport);
+for (const file of unit?.testResults ?? [])
+  for (const test of file.assertionResults ?? [])
+    if (test.status === 'failed')
+      failures.push(
+        `unit  ${file.name.replace(`${root}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+if (unit && !unitOk && unit.numFailedTests === 0)
+  failures.push(
+    `unit  ${firstLine(unit.testResults?.find((f) => f.status === 'failed')?.message) || 'vitest exited with an error'}`,
+  );
 if (unit) record('unit', unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1));
 else record('unit', 0, 1);
 
@@ -79,6 +95,18 @@ if (built) {
     },
   );
   const e2e = readJson(e2eReport);
+  const visit = (suite, titles = []) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error;
+          failures.push(
+            `e2e${test.status === 'flaky' ? ' (flaky, passed on retry)' : ''}  ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]: ${firstLine(error?.message)}`,
+          );
+        }
+  };
+  for (const file of e2e?.suites ?? []) visit(file, []);
   if (e2e?.stats) {
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats;
     // Locally every test runs: a skip (only meant for @local tests against a deployment) counts as a failure.
@@ -90,6 +118,11 @@ if (built) {
 }
 
 console.log('');
+if (failures.length) {
+  console.log('Failed:');
+  for (const failure of failures) console.log(`  ${failure.slice(0, 400)}`);
+  console.log('');
+}
 for (const { suite, passed, failed } of tally)
   console.log(`  ${suite.padEnd(12)} ${passed} passed, ${failed} failed`);
 const passed = tally.reduce((n, t) => n + t.passed, 0);
