@@ -2,10 +2,11 @@
 // (docs/decisions/068-qa-against-deployments.md). Read from Playwright's own list of the suite.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { slices } from '@chardham/shared/routes/slices';
 import { expect, it } from 'vitest';
 
 type Suite = { title: string; specs?: { title: string; tags: string[] }[]; suites?: Suite[] };
-const sliceTags = ['shell', 'marketing', 'packages', 'enquiry', 'info'];
+const sliceTags: readonly string[] = ['shell', ...slices];
 
 function specsOf(suite: Suite, path = ''): { title: string; tags: string[] }[] {
   const here = `${path}${suite.title} › `;

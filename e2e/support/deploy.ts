@@ -16,11 +16,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import type { SliceName } from '@chardham/shared/routes';
+import { type SliceName, slices } from '@chardham/shared/routes';
 import { E2E_SUPABASE } from './supabase';
 
+export { slices };
+
 export const workspaceRoot = resolve(import.meta.dirname, '../..');
-export const slices: SliceName[] = ['marketing', 'packages', 'enquiry', 'info'];
 
 export const makeTempDir = (name: string) => mkdtempSync(join(tmpdir(), `chardham-${name}-`));
 

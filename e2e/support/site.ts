@@ -1,4 +1,4 @@
-import { type RouteId, routeList, routes, type SliceName } from '@chardham/shared/routes';
+import { matchRoute, type RouteId, routes, type SliceName } from '@chardham/shared/routes';
 import { expect, type Page } from '@playwright/test';
 
 /** One concrete URL and main heading per route of the route table. */
@@ -30,12 +30,7 @@ export async function withoutIdleWork(page: Page) {
 
 /** The slice tag of a page: the slice its route belongs to, `@shell` for what no route names. */
 export function tagOfPath(path: string): `@${SliceName | 'shell'}` {
-  const segments = (p: string) => p.split('/').filter(Boolean);
-  const route = routeList.find((r) => {
-    const [a, b] = [segments(r.path), segments(path.split('?')[0] ?? '')];
-    return a.length === b.length && a.every((s, i) => s.startsWith(':') || s === b[i]);
-  });
-  return `@${route?.slice ?? 'shell'}`;
+  return `@${matchRoute(path.split('?')[0] ?? '')?.slice ?? 'shell'}`;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { routeList } from '@chardham/shared/routes';
+import { matchPattern } from '@chardham/shared/routes/match';
 import type { Plugin } from 'vite';
 import { earlyRemote } from '../src/features/early-script/early-script';
 
-/** The early script's source: the function above applied to the route table's remote routes. */
+/** The early script's source: the function above applied to the route table's remote routes and the one path matcher. */
 export function earlyRemoteSource(): string {
   const table = routeList.filter((r) => r.slice !== 'shell').map((r) => [r.path, r.slice] as const);
-  return `(${earlyRemote.toString()})(${JSON.stringify(table)});\n`;
+  return `(${earlyRemote.toString()})(${JSON.stringify(table)}, ${matchPattern.toString()});\n`;
 }
 
 /**

@@ -2,7 +2,8 @@
 // it (docs/decisions/068-qa-against-deployments.md). `?candidate=packages=<entry>` on any page sets a
 // session cookie; every request carrying it is composed, and answered remotes.json, as if
 // remotes.json named that entry. Visitors without the cookie never see a difference.
-import { remotesProblem, SLICES } from './trust.mjs';
+import { slices } from '@chardham/shared/routes/slices';
+import { remotesProblem } from './trust.mjs';
 
 export const CANDIDATE_ARGUMENT = 'candidate';
 export const CANDIDATE_COOKIE = 'chardham_candidate';
@@ -16,7 +17,7 @@ export function parseCandidates(value) {
     const at = part.indexOf('=');
     const slice = part.slice(0, at).trim();
     const entry = part.slice(at + 1).trim();
-    if (at > 0 && SLICES.includes(slice) && entry) overrides[slice] = entry;
+    if (at > 0 && slices.includes(slice) && entry) overrides[slice] = entry;
   }
   return overrides;
 }

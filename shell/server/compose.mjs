@@ -5,6 +5,7 @@
 // region empty: the browser renders it, or shows the slice's fallback.
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
+import { findRoute } from '@chardham/shared/routes/match';
 
 export const ORIGIN_TOKEN = '__SITE_ORIGIN__';
 const SLICE_BASE_TOKEN = '__SLICE_BASE__';
@@ -21,22 +22,19 @@ const ifPattern = /<!--# if expr="\$arg_(\w+)" -->([\s\S]*?)<!--# endif -->/g;
 /** After a form was sent without the app, a server redirects to the page with this argument. */
 export const UNSENT_ARGUMENT = 'unsent';
 
-function matches(pattern, pathname) {
-  const a = pattern.split('/').filter(Boolean);
-  const b = pathname.split('/').filter(Boolean);
-  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
-}
-
 /** The frame a path is answered with, and its status: a route's own, or a not-found page with 404. */
 export function frameFor(routes, pathname) {
   const key = pathname.replace(/^\/+|\/+$/g, '') || 'index';
-  const packageId = /^\/package\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (packageId !== undefined) {
-    const known = routes.packageIds?.includes(packageId) && packageId !== NOT_FOUND_PACKAGE;
-    return known ? { frame: key, status: 200 } : { frame: `package/${NOT_FOUND_PACKAGE}`, status: 404 };
-  }
-  const route = routes.patterns?.some((p) => !p.includes(':') && matches(p, pathname));
-  return route ? { frame: key, status: 200 } : { frame: '404', status: 404 };
+  const found = findRoute(
+    (routes.patterns ?? []).map((path) => ({ path })),
+    pathname,
+  );
+  if (!found) return { frame: '404', status: 404 };
+  // The one route with a parameter is a package's page: a frame exists for each package we offer.
+  const packageId = found.params.id;
+  if (packageId === undefined) return { frame: key, status: 200 };
+  const known = routes.packageIds?.includes(packageId) && packageId !== NOT_FOUND_PACKAGE;
+  return known ? { frame: key, status: 200 } : { frame: `package/${NOT_FOUND_PACKAGE}`, status: 404 };
 }
 
 /** Files read once and again only when they change (size and time are their validator). */

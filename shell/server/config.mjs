@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Read the same way by the slices' dev servers (shared/src/federation/dev-runtime-config.ts).
+import { slices } from '@chardham/shared/routes/slices';
 import { supabaseFromEnv } from '@chardham/shared/supabase/env';
-import { parseOrigin, parseRemoteOrigins, SLICES } from './trust.mjs';
+import { parseOrigin, parseRemoteOrigins } from './trust.mjs';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const originFromEnv = (name, value) => (value?.trim() ? parseOrigin(name, value) : undefined);
@@ -16,7 +17,7 @@ export function serverConfig(env = process.env) {
   // URL prefix -> build folder. Each slice is its own deployable; extra mounts (old releases, a
   // rollback target) come from SERVE_MOUNTS as JSON, e.g. {"/releases/info-v1/": "/srv/info-v1"}.
   const mounts = Object.fromEntries(
-    SLICES.map((s) => [`/remotes/${s}/`, resolve(workspaceRoot, `mfe-${s}/dist`)]),
+    slices.map((s) => [`/remotes/${s}/`, resolve(workspaceRoot, `mfe-${s}/dist`)]),
   );
   // Immutable per-release folders (<dir>/<slice>/<build id>/): a deploy adds one and points
   // remotes.json at it, a rollback points remotes.json back; old chunks stay where they were.

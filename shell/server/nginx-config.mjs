@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { slices } from '@chardham/shared/routes/slices';
 import { workspaceRoot } from './config.mjs';
 import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
 
-const slices = ['marketing', 'packages', 'enquiry', 'info'];
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The nginx regex for one of the route table's static pages, with its frame's name captured. */

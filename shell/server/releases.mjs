@@ -20,8 +20,8 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { slices } from '@chardham/shared/routes/slices';
 
-export const slices = ['marketing', 'packages', 'enquiry', 'info'];
 const SLICE_BASE_TOKEN = '__SLICE_BASE__';
 const idPattern = /^[\w.-]+$/;
 

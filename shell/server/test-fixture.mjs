@@ -3,12 +3,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { slices } from '@chardham/shared/routes/slices';
 import { createHandler } from './app.mjs';
 import { CompressedCache } from './static-files.mjs';
 
 /** A remotes document naming every slice: its own path, unless `entries` says otherwise. */
 export function remotesWith(entries) {
-  const slices = ['marketing', 'packages', 'enquiry', 'info'];
   return {
     remotes: Object.fromEntries(
       slices.map((s) => [s, { entry: entries[s] ?? `/remotes/${s}/remoteEntry.js` }]),

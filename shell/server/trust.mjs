@@ -1,8 +1,9 @@
 // What the reference server believes about a request and about remotes.json: never more than its
 // configuration allows (docs/decisions/066-server-trust.md).
 
+import { slices } from '@chardham/shared/routes/slices';
+
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
-export const SLICES = ['marketing', 'packages', 'enquiry', 'info'];
 
 /** An origin from the environment, or a clear error naming the variable. */
 export function parseOrigin(name, value) {
@@ -72,7 +73,7 @@ export function requestIsHttps(config, req) {
 export function remotesProblem(document, remoteOrigins = []) {
   const remotes = document?.remotes;
   if (!remotes || typeof remotes !== 'object') return 'it has no "remotes" object';
-  for (const slice of SLICES) {
+  for (const slice of slices) {
     const entry = remotes[slice]?.entry;
     if (typeof entry !== 'string' || entry === '') return `the ${slice} slice has no entry`;
     if (entry.startsWith('/') && !entry.startsWith('//') && !entry.includes('\\')) continue;

@@ -3,8 +3,12 @@
  * the production server (through the generated routes.json) and the e2e suite all read it.
  */
 
+import { findRoute } from './match.mjs';
+import { slices } from './slices.mjs';
+
+export { slices };
 /** Which independently deployed slice renders a route; `shell` routes need no remote. */
-export type SliceName = 'marketing' | 'packages' | 'enquiry' | 'info';
+export type SliceName = (typeof slices)[number];
 
 export interface RouteDef {
   /** React Router path pattern. */
@@ -87,6 +91,15 @@ export type RouteId = keyof typeof routes;
 export const routeList: readonly (RouteDef & { id: RouteId })[] = (Object.keys(routes) as RouteId[]).map(
   (id) => ({ id, ...routes[id] }),
 );
+
+/**
+ * The route that renders a path (a pathname: no query or hash), its slice and its parameters (raw,
+ * as in the URL), or undefined when no route does.
+ */
+export function matchRoute(pathname: string) {
+  const found = findRoute(routeList, pathname);
+  return found && { route: found.route, slice: found.route.slice, params: found.params };
+}
 
 /** In-page anchors of the landing page, in page order (spec §2 Home). */
 export const homeSections = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, homeSections, href, routeList, routes } from './index';
+import { documentTitle, homeSections, href, matchRoute, routeList, routes } from './index';
 
 describe('route table', () => {
   it('has the spec route table, each path once', () => {
@@ -14,6 +14,20 @@ describe('route table', () => {
       '/terms-conditions',
     ]);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('matches a path to its route, slice and raw parameters, and nothing else', () => {
+    expect(matchRoute('/package/kedar%20nath/')).toEqual({
+      route: routeList.find((r) => r.id === 'packageDetail'),
+      slice: 'packages',
+      params: { id: 'kedar%20nath' },
+    });
+    expect(matchRoute('/')?.route.id).toBe('home');
+    expect(matchRoute('/customer-support')?.slice).toBe('info');
+    expect(matchRoute('/package')).toBeUndefined();
+    expect(matchRoute('/package/a/b')).toBeUndefined();
+    // Case-sensitive, as the server's frames are named.
+    expect(matchRoute('/Packages')).toBeUndefined();
   });
 
   it('builds hrefs that match their patterns', () => {

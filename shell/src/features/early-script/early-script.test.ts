@@ -1,4 +1,6 @@
+import { matchPattern } from '@chardham/shared/routes/match';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyRemoteSource } from '../../../build/early-script-plugin';
 import { earlyRemote } from './early-script';
 
 const table = [
@@ -22,12 +24,25 @@ describe('the early script', () => {
       return Response.json({ remotes: { packages: { entry: '/remotes/packages/remoteEntry.js' } } });
     });
     window.history.replaceState(null, '', '/package/kedarnath');
-    earlyRemote(table);
+    earlyRemote(table, matchPattern);
     await flush();
     await flush();
     const preload = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
     expect(preload?.href).toBe(`${window.location.origin}/remotes/packages/remoteEntry.js`);
     expect(requested).toEqual(['/remotes.json', '/remotes/packages/mf-manifest.json']);
+  });
+
+  it('runs as the emitted file: the route table and the path matcher serialised with it', async () => {
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(new URL(url, window.location.href).pathname);
+      return Response.json({ remotes: { info: { entry: '/remotes/info/remoteEntry.js' } } });
+    });
+    window.history.replaceState(null, '', '/become-partner/');
+    new Function(earlyRemoteSource())();
+    await flush();
+    await flush();
+    expect(requested).toEqual(['/remotes.json', '/remotes/info/mf-manifest.json']);
   });
 
   it('only fetches remotes.json on a path no remote renders', async () => {
@@ -37,7 +52,7 @@ describe('the early script', () => {
       return Response.json({ remotes: {} });
     });
     window.history.replaceState(null, '', '/no-such-page');
-    earlyRemote(table);
+    earlyRemote(table, matchPattern);
     await flush();
     expect(requested).toEqual(['/remotes.json']);
     expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
@@ -45,7 +60,7 @@ describe('the early script', () => {
 
   it('holds a submit made before the app is live, also one the browser refused as incomplete', () => {
     vi.stubGlobal('fetch', async () => Response.json({ remotes: {} }));
-    earlyRemote(table);
+    earlyRemote(table, matchPattern);
     const early = (globalThis as { __chardhamEarly?: { held: { form: HTMLFormElement | null } } })
       .__chardhamEarly;
     document.body.innerHTML = `

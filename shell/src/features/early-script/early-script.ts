@@ -4,9 +4,14 @@
  * entry (modulepreload: fetched, not run) and its mf-manifest.json (build info for the skew check).
  * The app picks these requests up (early-fetches.ts) instead of repeating them.
  *
- * Serialised with Function.prototype.toString by build/early-script-plugin.ts: self-contained, no imports.
+ * Serialised with Function.prototype.toString by build/early-script-plugin.ts: self-contained, no
+ * imports. So the path matcher comes in as an argument too, the shared one (`matchPattern` of
+ * @chardham/shared/routes/match) serialised beside it, rather than a copy of it here.
  */
-export function earlyRemote(table: readonly (readonly [pattern: string, slice: string])[]): void {
+export function earlyRemote(
+  table: readonly (readonly [pattern: string, slice: string])[],
+  match: (pattern: string, pathname: string) => Record<string, string> | null,
+): void {
   // Until the app has taken over a server page, a submitted form must not fall back to the
   // browser's own GET (it would put what the visitor typed in the URL and lose it): it is held, and
   // the app submits it once it is live (app/app-ready.ts).
@@ -39,12 +44,7 @@ export function earlyRemote(table: readonly (readonly [pattern: string, slice: s
     },
     true,
   );
-  const segments = (path: string) => path.split('/').filter(Boolean);
-  const path = segments(window.location.pathname);
-  const route = table.find(([pattern]) => {
-    const parts = segments(pattern);
-    return parts.length === path.length && parts.every((part, i) => part.startsWith(':') || part === path[i]);
-  });
+  const route = table.find(([pattern]) => match(pattern, window.location.pathname));
   // A button pressed in a region whose code has not run yet did nothing: it is pressed again once
   // the region has hydrated (features/remotes/deferred-regions.ts). Links and fields work as HTML.
   const pressed: Element[] = [];

@@ -1,13 +1,12 @@
 import { savingData } from '@chardham/shared/hydration';
-import { matchPath } from '@chardham/shared/router';
-import { routeList } from '@chardham/shared/routes';
+import { matchRoute } from '@chardham/shared/routes';
 import { prefetchSliceModule, preloadSliceModule } from '../remotes';
 
 /** The remote module that renders a path, if any (only same-origin paths of the route table). */
 export function remoteFor(path: string) {
   const url = new URL(path, window.location.href);
   if (url.origin !== window.location.origin) return undefined;
-  const route = routeList.find((r) => matchPath(r.path, url.pathname));
+  const route = matchRoute(url.pathname)?.route;
   return route && route.slice !== 'shell' ? { slice: route.slice, module: route.module } : undefined;
 }
 

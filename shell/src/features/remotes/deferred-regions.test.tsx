@@ -1,3 +1,4 @@
+import { matchPattern } from '@chardham/shared/routes/match';
 import { fakeIntersectionObserver } from '@chardham/shared/testing/intersection';
 import { act, createContext, startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -262,7 +263,7 @@ describe('a page the visitor can read before its code runs (the landing page)', 
     });
     remotes.textContent = '{"remotes":{}}';
     document.body.append(remotes, root);
-    earlyRemote([]);
+    earlyRemote([], matchPattern);
     deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'marketing', 'home', 'intent');
     await act(async () => {
       hydrateRoot(root, <MemoryRouter>{page}</MemoryRouter>);
