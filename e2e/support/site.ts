@@ -1,3 +1,5 @@
+// The page's early-script global (`globalThis.__chardhamEarly`), read in page.evaluate below.
+import type {} from '@chardham/shared/hydration/early-state';
 import { matchRoute, type RouteId, routes, type SliceName } from '@chardham/shared/routes';
 import { expect, type Page } from '@playwright/test';
 
@@ -42,9 +44,9 @@ export async function reachLandingPage(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [
-          ...((globalThis as { __chardhamEarly?: { pending: Set<Element> } }).__chardhamEarly?.pending ?? []),
-        ].some((region) => region.matches('[data-remote-region="marketing/home"]')),
+        [...(globalThis.__chardhamEarly?.pending ?? [])].some((region) =>
+          region.matches('[data-remote-region="marketing/home"]'),
+        ),
       ),
     )
     .toBe(false);

@@ -28,14 +28,7 @@ for (const width of [390, 1280]) {
         // The regions further down hydrate when the visitor gets near them.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         // Every region of the server's HTML has hydrated: the early script holds none any more.
-        await expect
-          .poll(() =>
-            page.evaluate(
-              () =>
-                (globalThis as { __chardhamEarly?: { pending: Set<Element> } }).__chardhamEarly?.pending.size,
-            ),
-          )
-          .toBe(0);
+        await expect.poll(() => page.evaluate(() => globalThis.__chardhamEarly?.pending?.size)).toBe(0);
         await page.waitForLoadState('networkidle');
         expect(warnings).toEqual([]);
       });

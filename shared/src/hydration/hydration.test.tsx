@@ -3,17 +3,14 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionDraft } from '../supabase';
-import { recordTypedFields, takeHeldSubmit, takeTypedFields } from '.';
-
-type Early = { held: { form: HTMLFormElement | null }; typed?: unknown };
-const early = () => (globalThis as unknown as { __chardhamEarly?: Early }).__chardhamEarly;
+import { early, recordTypedFields, takeHeldSubmit, takeTypedFields } from '.';
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
 afterEach(() => {
-  delete (globalThis as { __chardhamEarly?: unknown }).__chardhamEarly;
+  delete globalThis.__chardhamEarly;
   document.body.innerHTML = '';
   sessionStorage.clear();
 });
@@ -60,7 +57,7 @@ function prerendered(): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = renderToString(<Form onSend={() => {}} />);
   document.body.append(root);
-  (globalThis as unknown as { __chardhamEarly: Early }).__chardhamEarly = { held: { form: null } };
+  globalThis.__chardhamEarly = { held: { form: null } };
   return root;
 }
 
@@ -91,8 +88,8 @@ describe('what the visitor did before the app took the page over', () => {
   it('hands a held submit to its own form only, once', () => {
     const root = prerendered();
     const form = root.querySelector('form') as HTMLFormElement;
-    const state = early() as Early;
-    state.held.form = form;
+    const held = early()?.held;
+    if (held) held.form = form;
     expect(takeHeldSubmit(document.createElement('form'))).toBe(false);
     expect(takeHeldSubmit(form)).toBe(true);
     expect(takeHeldSubmit(form)).toBe(false);
@@ -102,7 +99,8 @@ describe('what the visitor did before the app took the page over', () => {
     const root = prerendered();
     typeBeforeHydration(root);
     const form = root.querySelector('form') as HTMLFormElement;
-    (early() as Early).held.form = form;
+    const held = early()?.held;
+    if (held) held.form = form;
     const onSend = vi.fn();
 
     recordTypedFields(root);

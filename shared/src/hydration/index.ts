@@ -11,17 +11,10 @@
  * Shell and slices are built apart, so the record is a property of `globalThis`, not a module.
  */
 
-export type TypedFields = Record<string, string>;
+import { early, type TypedFields } from './early-state';
 
-interface EarlyState {
-  held?: { form: HTMLFormElement | null };
-  typed?: WeakMap<HTMLFormElement, TypedFields>;
-  /** Forms recorded whose draft has not adopted the record yet. */
-  watched?: WeakSet<HTMLFormElement>;
-  watching?: boolean;
-}
-
-const early = (): EarlyState | undefined => (globalThis as { __chardhamEarly?: EarlyState }).__chardhamEarly;
+export type { EarlyState, TypedFields } from './early-state';
+export { early } from './early-state';
 
 /** A field's value if the visitor (or the browser's autofill or restore) changed it from the HTML's. */
 function changedValue(field: Element): string | undefined {

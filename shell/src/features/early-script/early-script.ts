@@ -1,3 +1,5 @@
+import type { EarlyState } from '@chardham/shared/hydration/early-state';
+
 /**
  * The shell's first script: runs as soon as it arrives (a tiny async script in <head>), long before
  * the app's own JavaScript, and starts the current route's remote: remotes.json, then the remote's
@@ -57,14 +59,13 @@ export function earlyRemote(
     },
     true,
   );
-  const early: {
-    remotes?: Promise<Response>;
-    manifests: Record<string, { entry: string; response: Promise<Response> }>;
-    held: { form: HTMLFormElement | null };
-    pending: Set<Element>;
-    pressed: Element[];
-  } = { manifests: {}, held, pending, pressed };
-  (globalThis as Record<string, unknown>).__chardhamEarly = early;
+  const early: EarlyState & Required<Pick<EarlyState, 'manifests'>> = {
+    manifests: {},
+    held,
+    pending,
+    pressed,
+  };
+  globalThis.__chardhamEarly = early;
 
   const begin = () => {
     // The server's page carries the remotes document it was composed from: the code the page loads

@@ -1,4 +1,4 @@
-import { recordTypedFields, whenNear, whenReached } from '@chardham/shared/hydration';
+import { early, recordTypedFields, whenNear, whenReached } from '@chardham/shared/hydration';
 import { adoptServerMarkup } from '@chardham/shared/hydration/island';
 import type { SliceName } from '@chardham/shared/routes';
 import type { HydrateWhen } from '@chardham/shared/ssr/region';
@@ -28,8 +28,6 @@ const deferred = new Map<string, DeferredRegion>();
 const pagesPending = new Set<Element>();
 const whenPagesHydrated: (() => void)[] = [];
 
-const early = () =>
-  (globalThis as { __chardhamEarly?: { pending?: Set<Element>; pressed?: Element[] } }).__chardhamEarly;
 const earlyPending = (): Set<Element> | undefined => early()?.pending;
 
 /** Presses again the buttons pressed in the region before it hydrated (the early script kept them). */
