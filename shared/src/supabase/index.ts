@@ -16,3 +16,4 @@ export {
 } from './runtime-config';
 export { useDemoMode } from './use-demo-mode';
 export { type Draft, useSessionDraft } from './use-session-draft';
+export { type RowSchema, type StoredFormOptions, type SubmitState, useStoredForm } from './use-stored-form';

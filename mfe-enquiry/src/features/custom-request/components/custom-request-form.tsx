@@ -2,10 +2,10 @@ import { Link, useNavigate } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { customRequestMessages } from '@chardham/shared/schemas/custom-request-options';
 import { enquiryMessages } from '@chardham/shared/schemas/enquiry-options';
+import { useStoredForm } from '@chardham/shared/supabase';
 import { DemoNotice, Field, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
 import { useEffect } from 'react';
 import { SubmitStatus } from '../../../components/form/submit-status';
-import { useInsertForm } from '../../../hooks/use-insert-form';
 import {
   customRequestSuccess,
   emptyCustomRequest,
@@ -22,7 +22,7 @@ const messages = { ...enquiryMessages, ...customRequestMessages };
 /** The custom request form: three sections, stored in custom_package_requests (decision 031). */
 export function CustomRequestForm() {
   const navigate = useNavigate();
-  const form = useInsertForm({
+  const form = useStoredForm({
     table: 'custom_package_requests',
     draftKey: 'chardham:custom-request-draft',
     initialValues: emptyCustomRequest,

@@ -1,9 +1,9 @@
 import type { EnquiryFormProps } from '@chardham/shared/contracts';
 import type { TourChoice } from '@chardham/shared/schemas/enquiry-options';
+import { useStoredForm } from '@chardham/shared/supabase';
 import { DemoNotice, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
 import { useId } from 'react';
 import { SubmitStatus } from '../../../components/form/submit-status';
-import { useInsertForm } from '../../../hooks/use-insert-form';
 import { emptyEnquiry, enquirySuccessMessage, loadEnquirySchema, toEnquiryRow } from '../api/enquiry-row';
 import { packageTypeOfTour, prefillFor } from '../api/prefill';
 import { EnquiryFields, enquiryFieldMessages } from './enquiry-fields';
@@ -26,7 +26,7 @@ export function EnquiryForm({
   const generated = useId().replace(/:/g, '');
   // Namespaced: a host page's own ids (e.g. "home-title" for its #home section) must not collide.
   const prefix = idPrefix ? `${idPrefix}-enquiry` : `enquiry${generated}`;
-  const form = useInsertForm({
+  const form = useStoredForm({
     table: 'tour_inquiries',
     draftKey: `chardham:enquiry-draft:${destination}:${packageType}`,
     initialValues: { ...emptyEnquiry, ...prefill },

@@ -1,4 +1,3 @@
-import { submitWaitlistEntry } from '../api/submit-waitlist-entry';
 import { BenefitsSection } from './benefits-section';
 import { ComingSection } from './coming-section';
 import { PartnerHero } from './partner-hero';
@@ -11,7 +10,7 @@ export function BecomePartnerPage() {
       <PartnerHero />
       <BenefitsSection />
       <ComingSection />
-      <WaitlistSection submit={submitWaitlistEntry} />
+      <WaitlistSection />
     </>
   );
 }

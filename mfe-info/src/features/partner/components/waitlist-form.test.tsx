@@ -3,7 +3,6 @@ import { mockServer } from '@chardham/shared/testing/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { submitWaitlistEntry } from '../api/submit-waitlist-entry';
 import { WaitlistForm } from './waitlist-form';
 
 let store: RowStore;
@@ -12,7 +11,7 @@ beforeEach(() => {
   store = createRowStore();
 });
 
-const renderForm = () => render(<WaitlistForm submit={submitWaitlistEntry} headingId="waitlist-heading" />);
+const renderForm = () => render(<WaitlistForm headingId="waitlist-heading" />);
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Asha Rawat');

@@ -1,17 +1,41 @@
 import { mailHref, siteConfig } from '@chardham/shared/config';
-import { type PartnerWaitlistDraft, waitlistLimits } from '@chardham/shared/schemas/partner-waitlist-rules';
+import {
+  emptyWaitlistDraft,
+  isLikelyBot,
+  type PartnerWaitlistDraft,
+  toWaitlistRow,
+  waitlistLimits,
+} from '@chardham/shared/schemas/partner-waitlist-rules';
+import { useStoredForm } from '@chardham/shared/supabase';
 import { DemoNotice, Field, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { anchors } from '../content/anchors';
-import { type SubmitWaitlistEntry, useWaitlistForm } from './use-waitlist-form';
 import styles from './waitlist-form.module.css';
 
 const partnersEmail = siteConfig.partnersEmail ?? siteConfig.contact.email;
 
 /** The 'Join the Waitlist' form (spec §2 Become Partner), stored in partner_waitlist (decision 043). */
-export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntry; headingId: string }) {
-  const { values: draft, errors, status, update, send, formRef } = useWaitlistForm(submit);
-  const submitting = status.state === 'submitting';
+export function WaitlistForm({ headingId }: { headingId: string }) {
+  const {
+    values: draft,
+    errors,
+    state,
+    failure,
+    stored,
+    setField: update,
+    onSubmit,
+    formRef,
+  } = useStoredForm({
+    table: 'partner_waitlist',
+    draftKey: 'chardham:partner-waitlist-draft',
+    initialValues: emptyWaitlistDraft,
+    toRow: (values, id) => toWaitlistRow(id, values),
+    isBot: isLikelyBot,
+    // The schema, and zod with it, loads on the first submit rather than with the page.
+    loadSchema: () =>
+      import('@chardham/shared/schemas/partner-waitlist').then((module) => module.partnerWaitlistRowSchema),
+  });
+  const submitting = state === 'submitting';
   /** A control's name, value and change handler, tied to the draft. */
   const bind = (name: Exclude<keyof PartnerWaitlistDraft, 'website'> & string) => ({
     name,
@@ -19,12 +43,6 @@ export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntr
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       update(name, event.target.value),
   });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = await send();
-    if (invalid) document.getElementById(`waitlist-${invalid}`)?.focus();
-  };
 
   return (
     // method="post": sent without the app, nothing typed goes into a URL (decision 067).
@@ -96,17 +114,17 @@ export function WaitlistForm({ submit, headingId }: { submit: SubmitWaitlistEntr
       <DemoNotice what="waitlist entries" />
       <SubmitButton submitting={submitting} label="Join Waitlist" busyLabel="Joining..." />
       <div role="status" className={styles.status}>
-        {status.state === 'success' && (
+        {state === 'success' && stored && (
           <p className={`${formStyles.message} ${formStyles.success}`}>
-            Thank you, {status.name}! You are on the waitlist. We will write to {status.email} as soon as the
+            Thank you, {stored.name}! You are on the waitlist. We will write to {stored.email} as soon as the
             partner programme opens.
           </p>
         )}
       </div>
       <div role="alert" className={styles.status}>
-        {status.state === 'error' && (
+        {state === 'error' && (
           <p className={`${formStyles.message} ${formStyles.failure}`}>
-            {status.failure === 'rate-limited'
+            {failure === 'rate-limited'
               ? 'We are receiving a lot of entries right now, so this one was not added. Please try again in a few minutes.'
               : 'We could not add you to the waitlist just now.'}{' '}
             Everything you typed is still here: please try again, or email us at{' '}

@@ -1,12 +1,11 @@
 import { SectionHeading } from '../../../components/section-heading';
 import { anchors } from '../content/anchors';
 import { PartnerContact } from './partner-contact';
-import type { SubmitWaitlistEntry } from './use-waitlist-form';
 import { WaitlistForm } from './waitlist-form';
 import styles from './waitlist-section.module.css';
 
 /** Join the Waitlist: the form beside the partnerships team's contact details. */
-export function WaitlistSection({ submit }: { submit: SubmitWaitlistEntry }) {
+export function WaitlistSection() {
   return (
     <section id={anchors.waitlist} className="ui-section" aria-labelledby="waitlist-heading">
       <div className="ui-container">
@@ -18,7 +17,7 @@ export function WaitlistSection({ submit }: { submit: SubmitWaitlistEntry }) {
         />
         <div className={styles.layout}>
           <div className={`ui-card ${styles.formCard}`}>
-            <WaitlistForm submit={submit} headingId="waitlist-heading" />
+            <WaitlistForm headingId="waitlist-heading" />
           </div>
           <PartnerContact />
         </div>

@@ -1,5 +1,6 @@
-import { insertRow, SubmitError, type SubmitFailure, useSessionDraft } from '@chardham/shared/supabase';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { insertRow, SubmitError, type SubmitFailure } from './insert-row';
+import { useSessionDraft } from './use-session-draft';
 
 /** The part of a zod schema the form uses (zod itself is loaded with the schema, on submit). */
 export interface RowSchema {
@@ -12,34 +13,42 @@ export interface RowSchema {
 
 export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
 
-export interface InsertFormOptions<Values extends Record<string, string>> {
+export interface StoredFormOptions<Values extends Record<string, string>, Row> {
   /** The insert-only table the row goes to. */
   table: string;
   /** sessionStorage key of the draft. */
   draftKey: string;
   initialValues: Values;
   /** Inline message per field when the browser's own required/type check fails. */
-  messages: Partial<Record<keyof Values, string>>;
+  messages?: Partial<Record<keyof Values, string>>;
   /** The row to send, from the typed values, the draft's id and the honeypot. */
-  toRow: (values: Values, id: string, honeypot: string) => Record<string, unknown>;
+  toRow: (values: Values, id: string, honeypot: string) => Row;
   /** Loaded on submit only, so zod is not in the page's first-load JavaScript. */
   loadSchema: () => Promise<RowSchema>;
+  /** A bot filled the honeypot: the form then shows success and sends nothing. */
+  isBot?: (values: Values, honeypot: string) => boolean;
   onSuccess?: () => void;
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 /**
- * idle → submitting → success | error (spec §4) for a form that inserts one row exactly once:
- * the draft (values and id) lives in sessionStorage until a submit succeeds, a second submit while
- * one is in flight is ignored, and every failure keeps what was typed.
+ * idle → submitting → success | error (spec §4) for every form that stores one row in an
+ * insert-only table, exactly once: the draft (values and ONE id) lives in sessionStorage until a
+ * submit succeeds, so a reload or a failure loses nothing and a retry sends the same id (the
+ * database keeps one row); a second submit while one is in flight is ignored. Without Supabase
+ * settings insertRow answers 'demo' and the form still succeeds (the DemoNotice says so beforehand).
  */
-export function useInsertForm<Values extends Record<string, string>>(options: InsertFormOptions<Values>) {
-  const { table, draftKey, initialValues, messages, toRow, loadSchema, onSuccess } = options;
+export function useStoredForm<Values extends Record<string, string>, Row>(
+  options: StoredFormOptions<Values, Row>,
+) {
+  const { table, draftKey, initialValues, messages, toRow, loadSchema, isBot, onSuccess } = options;
   const draft = useSessionDraft(draftKey, initialValues);
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  /** The row last stored, for a thank-you that names what was sent. */
+  const [stored, setStored] = useState<Row | null>(null);
   const inFlight = useRef(false);
 
   const setField = useCallback(
@@ -54,11 +63,19 @@ export function useInsertForm<Values extends Record<string, string>>(options: In
   const onInvalid = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const name = (event.target as HTMLInputElement).name as keyof Values;
-      const message = messages[name];
+      const message = messages?.[name];
       if (message) setErrors((current) => ({ ...current, [name]: message }));
     },
     [messages],
   );
+
+  const succeed = (row: Row) => {
+    draft.clear();
+    setErrors({});
+    setStored(row);
+    setState('success');
+    onSuccess?.();
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,7 +85,12 @@ export function useInsertForm<Values extends Record<string, string>>(options: In
     setState('submitting');
     setFailure(null);
     try {
-      const row = toRow(draft.values, draft.id, text(new FormData(form).get('website')));
+      const honeypot = text(new FormData(form).get('website'));
+      const row = toRow(draft.values, draft.id, honeypot);
+      if (isBot?.(draft.values, honeypot)) {
+        succeed(row);
+        return;
+      }
       const schema = await loadSchema();
       const result = schema.safeParse(row);
       if (!result.success) {
@@ -84,12 +106,10 @@ export function useInsertForm<Values extends Record<string, string>>(options: In
         if (control instanceof HTMLElement) control.focus();
         return;
       }
+      setErrors({});
       draft.markSent();
       await insertRow(table, result.data);
-      draft.clear();
-      setErrors({});
-      setState('success');
-      onSuccess?.();
+      succeed(row);
     } catch (error) {
       setFailure(error instanceof SubmitError ? error.failure : 'failed');
       setState('error');
@@ -103,6 +123,7 @@ export function useInsertForm<Values extends Record<string, string>>(options: In
     errors,
     state,
     failure,
+    stored,
     setField,
     onSubmit,
     onInvalid,
