@@ -7,7 +7,7 @@ import type { EarlyState } from '@chardham/shared/hydration/early-state';
  * The app picks these requests up (early-fetches.ts) instead of repeating them.
  *
  * Serialised with Function.prototype.toString by build/early-script-plugin.ts: self-contained, no
- * imports. So the path matcher comes in as an argument too, the shared one (`matchPattern` of
+ * imports but types (erased before it is serialised). So the path matcher comes in as an argument, the shared one (`matchPattern` of
  * @chardham/shared/routes/match) serialised beside it, rather than a copy of it here.
  */
 export function earlyRemote(
