@@ -1,7 +1,15 @@
-import { supabaseHandlers } from '@chardham/shared/testing';
 import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { customPackageRequestsHandler, tourInquiriesHandler } from 'mfe-enquiry/testing';
+import { partnerWaitlistHandler } from 'mfe-info/testing';
 import { baseURL, isRemote, LOCAL, LOCAL_REASON } from './target';
+
+/** Every Supabase table the site writes to, answered as Supabase would (each slice's own handlers). */
+const supabaseHandlers = () => [
+  tourInquiriesHandler(),
+  customPackageRequestsHandler(),
+  partnerWaitlistHandler(),
+];
 
 /**
  * The origin of the Supabase project the site under test is configured with, from its own

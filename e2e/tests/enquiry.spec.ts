@@ -1,12 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { href } from '@chardham/shared/routes';
-import {
-  type Behaviour,
-  createRowStore,
-  customPackageRequestsHandler,
-  tourInquiriesHandler,
-} from '@chardham/shared/testing';
+import { type Behaviour, createRowStore } from '@chardham/shared/testing';
 import type { Page } from '@playwright/test';
+import { customPackageRequestsHandler, tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { expect, test } from '../support/fixtures';
 import { shellMainModule, withoutIdleWork } from '../support/site';
 

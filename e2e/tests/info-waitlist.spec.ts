@@ -1,6 +1,7 @@
 import { routes } from '@chardham/shared/routes';
-import { createRowStore, partnerWaitlistHandler } from '@chardham/shared/testing';
+import { createRowStore } from '@chardham/shared/testing';
 import type { Page } from '@playwright/test';
+import { partnerWaitlistHandler } from 'mfe-info/testing';
 import { expect, expectPageHeading, test } from '../support/fixtures';
 
 const partner = {

@@ -1,6 +1,7 @@
 import { href } from '@chardham/shared/routes';
-import { createRowStore, tourInquiriesHandler } from '@chardham/shared/testing';
+import { createRowStore } from '@chardham/shared/testing';
 import type { Page } from '@playwright/test';
+import { tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { expect, test } from '../support/fixtures';
 
 // Issue 21: a package page's enquiry form starts with that package's tour and duration, in the

@@ -1,7 +1,7 @@
 -- Tour enquiries (spec §3 Tour inquiry, §7 Enquiry submit; issue 5).
 -- Visitors may only INSERT: no one using the public anon key can read, change or delete an enquiry,
 -- so the client never asks for the row back (docs/decisions/030). The option lists and formats are
--- those of shared/src/schemas/enquiry-options.ts; supabase/tests prove they agree.
+-- those of mfe-enquiry/src/schemas/enquiry-options.ts; supabase/tests prove they agree.
 
 -- Helpers that must never be reachable through the API live outside the exposed `public` schema.
 create schema if not exists private;

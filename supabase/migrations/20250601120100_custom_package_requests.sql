@@ -1,7 +1,7 @@
 -- Custom package requests (spec §2 Custom package request page, §3; issue 5).
 -- The spec only logs these; they are stored so the company receives them (docs/decisions/031),
 -- with the enquiry's guarantees: insert-only for visitors, constraints mirroring
--- shared/src/schemas/custom-request.ts, a client-generated key, a honeypot and a rate limit.
+-- mfe-enquiry/src/schemas/custom-request.ts, a client-generated key, a honeypot and a rate limit.
 
 create table public.custom_package_requests (
   id uuid primary key default gen_random_uuid(),

@@ -1,8 +1,8 @@
 -- Partner programme waitlist (spec §3 Waitlist entry; issue 6). The spec's form discards what partners
 -- type; we store it so no lead is lost (docs/decisions/043), with the enquiry's guarantees: visitors
 -- may only INSERT, through a column grant; nobody using the anon key can read, change or delete an
--- entry. The limits are those of shared/src/schemas/partner-waitlist-rules.ts (email and phone as in
--- enquiry-options.ts); supabase/tests/partner-waitlist.test.ts proves the schema and table agree.
+-- entry. The limits are those of mfe-info/src/schemas/partner-waitlist-rules.ts (email and phone as in
+-- shared/src/schemas/contact-limits.ts); supabase/tests/partner-waitlist.test.ts proves the schema and table agree.
 -- Needs private.enforce_submission_rate_limit() from the tour_inquiries migration.
 
 create table public.partner_waitlist (

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { submissionLimits, type TourInquiry } from '@chardham/shared/schemas/enquiry';
+import { submissionLimits } from '@chardham/shared/schemas/contact-limits';
+import type { TourInquiry } from 'mfe-enquiry/schemas/enquiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type TestCluster, type Transaction } from './support/cluster';
 import { insertSql } from './support/insert';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import {
   accommodations,
   type CustomPackageRequest,
@@ -8,8 +9,7 @@ import {
   durations,
   groupSizes,
   transportations,
-} from '@chardham/shared/schemas/custom-request';
-import fc from 'fast-check';
+} from 'mfe-enquiry/schemas/custom-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as arb from './support/arbitraries';
 import { startCluster, type TestCluster, type Transaction } from './support/cluster';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { contactLimits } from '@chardham/shared/schemas/enquiry';
+import { contactLimits } from '@chardham/shared/schemas/contact-limits';
+import fc from 'fast-check';
 import {
   type PartnerWaitlistRow,
   partnerWaitlistRowSchema,
   waitlistLimits,
-} from '@chardham/shared/schemas/partner-waitlist';
-import fc from 'fast-check';
+} from 'mfe-info/schemas/partner-waitlist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as arb from './support/arbitraries';
 import { startCluster, type TestCluster, type Transaction } from './support/cluster';

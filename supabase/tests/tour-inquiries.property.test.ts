@@ -1,5 +1,5 @@
-import { durations, groupSizes, tourChoices, tourInquirySchema } from '@chardham/shared/schemas/enquiry';
 import fc from 'fast-check';
+import { durations, groupSizes, tourChoices, tourInquirySchema } from 'mfe-enquiry/schemas/enquiry';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as arb from './support/arbitraries';
 import { startCluster, type TestCluster } from './support/cluster';

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  contactLimits,
-  durations,
-  groupSizes,
-  type TourInquiry,
-  tourChoices,
-} from '@chardham/shared/schemas/enquiry';
+import { contactLimits } from '@chardham/shared/schemas/contact-limits';
+import { durations, groupSizes, type TourInquiry, tourChoices } from 'mfe-enquiry/schemas/enquiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type TestCluster, type Transaction } from './support/cluster';
 import { insertSql, optionsOf } from './support/insert';

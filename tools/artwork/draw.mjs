@@ -1,4 +1,6 @@
-// Draws the site's original artwork into shared/src/artwork/. Run after changing a scene:
+// Draws the site's original artwork: the destination scenes into shared/src/artwork/ (the landing
+// page and the packages slice show them), the hero slides and gallery into mfe-marketing/src/artwork/
+// (only the landing page shows them). Run after changing a scene:
 //   node tools/artwork/draw.mjs
 // The SVGs are committed; the image pipeline turns them into AVIF/WebP at build time.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,16 +10,18 @@ import { createCanvas } from './canvas.mjs';
 import { galleryScenes } from './gallery.mjs';
 import { heroScenes, scenes } from './scenes.mjs';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '../../shared/src/artwork');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const shared = join(root, 'shared/src/artwork');
+const landing = join(root, 'mfe-marketing/src/artwork');
 
 const groups = [
-  ['scenes', scenes],
-  ['hero', heroScenes],
-  ['gallery', galleryScenes],
+  [shared, 'scenes', scenes],
+  [landing, 'hero', heroScenes],
+  [landing, 'gallery', galleryScenes],
 ];
 
 let seed = 7;
-for (const [folder, list] of groups) {
+for (const [out, folder, list] of groups) {
   mkdirSync(join(out, folder), { recursive: true });
   for (const [name, scene] of Object.entries(list)) {
     const canvas = createCanvas({

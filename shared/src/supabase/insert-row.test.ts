@@ -1,6 +1,7 @@
 import { mockServer } from '@chardham/shared/testing/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRowStore, runtimeConfigHandler, tourInquiriesHandler } from '../testing';
+import { z } from 'zod';
+import { createRowStore, postgrestTableHandler, runtimeConfigHandler } from '../testing';
 
 // The library's first load fails (a dropped connection on a phone); the next one works.
 let loads = 0;
@@ -17,25 +18,13 @@ afterEach(() => {
 describe('insertRow', () => {
   it('loads the Supabase library again on the next submit after a failed load', async () => {
     const store = createRowStore();
-    mockServer.use(runtimeConfigHandler(), tourInquiriesHandler({ store }));
+    const schema = z.object({ id: z.guid(), note: z.string() });
+    mockServer.use(runtimeConfigHandler(), postgrestTableHandler('visitor_notes', schema, { store }));
     const { insertRow } = await import('./insert-row');
-    const row = {
-      id: crypto.randomUUID(),
-      name: 'Asha Verma',
-      email: 'asha@example.com',
-      phone: '+91 98765 43210',
-      group_size: '3-5',
-      duration: '5-6',
-      budget: 'Kedarnath',
-      travel_date: '2027-05-20',
-      special_requirements: 'Pony for my mother',
-      destination: 'Kedarnath Yatra',
-      package_type: 'Kedarnath Tour',
-      website: '',
-    };
-    await expect(insertRow('tour_inquiries', row)).rejects.toThrow(/failed/i);
+    const row = { id: crypto.randomUUID(), note: 'Pony for my mother' };
+    await expect(insertRow('visitor_notes', row)).rejects.toThrow(/failed/i);
     expect(store.rows.size).toBe(0);
-    await expect(insertRow('tour_inquiries', row)).resolves.toBe('saved');
+    await expect(insertRow('visitor_notes', row)).resolves.toBe('saved');
     expect(store.rows.size).toBe(1);
   });
 });

@@ -3,9 +3,9 @@
  * the request (the abuse limits count per address), then the insert as `anon`.
  */
 import { randomUUID } from 'node:crypto';
-import type { CustomPackageRequest } from '@chardham/shared/schemas/custom-request';
-import type { TourInquiry } from '@chardham/shared/schemas/enquiry';
-import type { PartnerWaitlistRow } from '@chardham/shared/schemas/partner-waitlist';
+import type { CustomPackageRequest } from 'mfe-enquiry/schemas/custom-request';
+import type { TourInquiry } from 'mfe-enquiry/schemas/enquiry';
+import type { PartnerWaitlistRow } from 'mfe-info/schemas/partner-waitlist';
 import type { Transaction } from './cluster';
 import { insertSql } from './insert';
 

@@ -1,6 +1,6 @@
 import { delay, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
-import { submissionLimits } from '../../schemas/enquiry-options';
+import { submissionLimits } from '../../schemas/contact-limits';
 
 /**
  * A fake PostgREST table for insert-only visitor tables, shared by unit tests and e2e: it answers

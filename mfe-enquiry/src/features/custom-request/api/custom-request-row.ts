@@ -30,7 +30,7 @@ export function toCustomRequestRow(values: CustomRequestValues, id: string, hone
 
 /** Loaded on submit: zod and the schema stay out of the first-load JavaScript. */
 export const loadCustomRequestSchema = () =>
-  import('@chardham/shared/schemas/custom-request').then((module) => module.customRequestFormSchema());
+  import('../../../schemas/custom-request').then((module) => module.customRequestFormSchema());
 
 export const customRequestSuccess =
   "Your custom package request has been submitted! We'll contact you within 24 hours.";

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
-import { customRequestMessages } from '@chardham/shared/schemas/custom-request-options';
-import { enquiryMessages } from '@chardham/shared/schemas/enquiry-options';
 import { useStoredForm } from '@chardham/shared/supabase';
 import { DemoNotice, Field, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
 import { useEffect } from 'react';
 import { SubmitStatus } from '../../../components/form/submit-status';
+import { customRequestMessages } from '../../../schemas/custom-request-options';
+import { enquiryMessages } from '../../../schemas/enquiry-options';
 import {
   customRequestSuccess,
   emptyCustomRequest,

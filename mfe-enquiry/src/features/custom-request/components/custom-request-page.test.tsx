@@ -1,10 +1,11 @@
 import { forgetRuntimeConfig } from '@chardham/shared/supabase';
-import { createRowStore, customPackageRequestsHandler, type RowStore } from '@chardham/shared/testing';
+import { createRowStore, type RowStore } from '@chardham/shared/testing';
 import { mockServer } from '@chardham/shared/testing/server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { customPackageRequestsHandler } from '../../../testing/handlers';
 import { CustomRequestPage } from './custom-request-page';
 
 const confirmation = "Your custom package request has been submitted! We'll contact you within 24 hours.";

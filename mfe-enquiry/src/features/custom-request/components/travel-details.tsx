@@ -1,3 +1,4 @@
+import { Field, formStyles, SelectField } from '@chardham/shared/ui/form';
 import {
   accommodationLabels,
   accommodations,
@@ -11,8 +12,7 @@ import {
   groupSizes,
   transportationLabels,
   transportations,
-} from '@chardham/shared/schemas/custom-request-options';
-import { Field, formStyles, SelectField } from '@chardham/shared/ui/form';
+} from '../../../schemas/custom-request-options';
 import type { CustomRequestValues } from '../api/custom-request-row';
 
 interface Props {

@@ -35,7 +35,7 @@ export function toEnquiryRow(
 
 /** Loaded on submit: zod and the schema stay out of the first-load JavaScript. */
 export const loadEnquirySchema = () =>
-  import('@chardham/shared/schemas/enquiry').then((module) => module.enquiryFormSchema());
+  import('../../../schemas/enquiry').then((module) => module.enquiryFormSchema());
 
 export const enquirySuccessMessage = (destination: string) =>
   `Thank you for your interest in ${destination}! We've received your inquiry and will contact you within 24 hours with a customized itinerary.`;

@@ -1,11 +1,11 @@
 import { getPackage } from '@chardham/shared/content/packages';
+import type { PackageId } from '@chardham/shared/schemas/package';
 import {
   type Duration,
   durations,
   type TourChoice,
   tourChoiceLabels,
-} from '@chardham/shared/schemas/enquiry-options';
-import type { PackageId } from '@chardham/shared/schemas/package';
+} from '../../../schemas/enquiry-options';
 
 /** The tour a package page's form starts with (issue 21; decision 033). */
 const tourOfPackage: Partial<Record<PackageId, TourChoice>> = {

@@ -1,3 +1,4 @@
+import { Field, SelectField, formStyles as styles } from '@chardham/shared/ui/form';
 import {
   durationLabels,
   durations,
@@ -6,8 +7,7 @@ import {
   groupSizes,
   tourChoiceLabels,
   tourChoices,
-} from '@chardham/shared/schemas/enquiry-options';
-import { Field, SelectField, formStyles as styles } from '@chardham/shared/ui/form';
+} from '../../../schemas/enquiry-options';
 import type { EnquiryValues } from '../api/enquiry-row';
 
 export const enquiryFieldMessages = enquiryMessages;

@@ -1,14 +1,10 @@
 import { forgetRuntimeConfig } from '@chardham/shared/supabase';
-import {
-  createRowStore,
-  type RowStore,
-  runtimeConfigHandler,
-  tourInquiriesHandler,
-} from '@chardham/shared/testing';
+import { createRowStore, type RowStore, runtimeConfigHandler } from '@chardham/shared/testing';
 import { mockServer } from '@chardham/shared/testing/server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tourInquiriesHandler } from '../../../testing/handlers';
 import { EnquiryForm } from './enquiry-form';
 
 const success =

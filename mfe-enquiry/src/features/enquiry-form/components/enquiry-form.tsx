@@ -1,9 +1,9 @@
 import type { EnquiryFormProps } from '@chardham/shared/contracts';
-import type { TourChoice } from '@chardham/shared/schemas/enquiry-options';
 import { useStoredForm } from '@chardham/shared/supabase';
 import { DemoNotice, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
 import { useId } from 'react';
 import { SubmitStatus } from '../../../components/form/submit-status';
+import type { TourChoice } from '../../../schemas/enquiry-options';
 import { emptyEnquiry, enquirySuccessMessage, loadEnquirySchema, toEnquiryRow } from '../api/enquiry-row';
 import { packageTypeOfTour, prefillFor } from '../api/prefill';
 import { EnquiryFields, enquiryFieldMessages } from './enquiry-fields';

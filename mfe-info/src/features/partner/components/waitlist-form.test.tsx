@@ -1,8 +1,9 @@
-import { createRowStore, partnerWaitlistHandler, type RowStore } from '@chardham/shared/testing';
+import { createRowStore, type RowStore } from '@chardham/shared/testing';
 import { mockServer } from '@chardham/shared/testing/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { partnerWaitlistHandler } from '../../../testing/handlers';
 import { WaitlistForm } from './waitlist-form';
 
 let store: RowStore;

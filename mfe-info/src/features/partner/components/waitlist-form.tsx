@@ -1,14 +1,14 @@
 import { mailHref, siteConfig } from '@chardham/shared/config';
+import { useStoredForm } from '@chardham/shared/supabase';
+import { DemoNotice, Field, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
+import type { ChangeEvent } from 'react';
 import {
   emptyWaitlistDraft,
   isLikelyBot,
   type PartnerWaitlistDraft,
   toWaitlistRow,
   waitlistLimits,
-} from '@chardham/shared/schemas/partner-waitlist-rules';
-import { useStoredForm } from '@chardham/shared/supabase';
-import { DemoNotice, Field, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
-import type { ChangeEvent } from 'react';
+} from '../../../schemas/partner-waitlist-rules';
 import { anchors } from '../content/anchors';
 import styles from './waitlist-form.module.css';
 
@@ -33,7 +33,7 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
     isBot: isLikelyBot,
     // The schema, and zod with it, loads on the first submit rather than with the page.
     loadSchema: () =>
-      import('@chardham/shared/schemas/partner-waitlist').then((module) => module.partnerWaitlistRowSchema),
+      import('../../../schemas/partner-waitlist').then((module) => module.partnerWaitlistRowSchema),
   });
   const submitting = state === 'submitting';
   /** A control's name, value and change handler, tied to the draft. */

@@ -1,4 +1,4 @@
-import { heroArtwork } from '@chardham/shared/artwork/hero';
+import { heroArtwork } from '../../../artwork/hero';
 import type { HeroSlide } from '../../../schemas/landing';
 
 /** The four hero slides (spec §9: 4 slides, 5000 ms). */

@@ -1,4 +1,4 @@
-import { galleryArtwork } from '@chardham/shared/artwork/gallery';
+import { galleryArtwork } from '../../../artwork/gallery';
 import type { GalleryImage } from '../../../schemas/landing';
 
 // Each artwork carries its own description (the SVG's title); a photo dropped in instead gets its

@@ -1,29 +1,16 @@
-import { z } from 'zod';
 import {
-  durations,
-  enquiryMessages,
-  groupSizes,
-  contactLimits as limits,
-  tourChoices,
-} from './enquiry-options';
-import { boundedText, codePoints, isoDate } from './text-rules';
+  boundedText,
+  emailSchema,
+  honeypotSchema,
+  isoDate,
+  nameSchema,
+  phoneSchema,
+} from '@chardham/shared/schemas/contact-fields';
+import { contactLimits as limits } from '@chardham/shared/schemas/contact-limits';
+import { z } from 'zod';
+import { durations, enquiryMessages, groupSizes, tourChoices } from './enquiry-options';
 
 export * from './enquiry-options';
-
-const emailPattern = new RegExp(limits.emailPattern);
-const phonePattern = new RegExp(limits.phonePattern);
-
-export const emailSchema = z
-  .string({ error: enquiryMessages.email })
-  .refine((v) => codePoints(v) <= limits.emailMax && emailPattern.test(v), enquiryMessages.email);
-
-export const phoneSchema = z.string({ error: enquiryMessages.phone }).refine((v) => {
-  const digits = v.replace(/[^0-9]/g, '').length;
-  return phonePattern.test(v) && digits >= limits.phoneDigitsMin && digits <= limits.phoneDigitsMax;
-}, enquiryMessages.phone);
-
-/** The honeypot: people never see it, so it stays empty; bots fill it and the database refuses. */
-export const honeypotSchema = z.literal('').nullable().optional();
 
 /**
  * One row of `tour_inquiries` exactly as the client sends it (spec §7 plus `id`, the key that makes
@@ -31,7 +18,7 @@ export const honeypotSchema = z.literal('').nullable().optional();
  */
 export const tourInquirySchema = z.object({
   id: z.guid(),
-  name: boundedText({ min: limits.nameMin, max: limits.nameMax, message: enquiryMessages.name }),
+  name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
   group_size: z.enum(groupSizes, { error: enquiryMessages.group_size }),

@@ -1,6 +1,6 @@
-/// <reference path="../images/responsive.d.ts" />
+/// <reference types="@chardham/shared/images/responsive" />
 /** Twenty small gallery scenes (4:3), rendered at 320 and 640 px: they are shown small. */
-import type { ProcessedImage } from '../images/types';
+import type { ProcessedImage } from '@chardham/shared/images';
 import g01 from './gallery/gallery-01.svg?w=320,640&responsive';
 import g02 from './gallery/gallery-02.svg?w=320,640&responsive';
 import g03 from './gallery/gallery-03.svg?w=320,640&responsive';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactMessages, contactLimits as limits } from './contact-limits';
 
 /**
  * String rules written the way PostgreSQL counts: char_length counts code points (JavaScript's
@@ -25,3 +26,24 @@ export function isoDate(options: { min: string; max: string; message: string }) 
     return value >= options.min && value <= options.max;
   }, options.message);
 }
+
+const emailPattern = new RegExp(limits.emailPattern);
+const phonePattern = new RegExp(limits.phonePattern);
+
+export const nameSchema = boundedText({
+  min: limits.nameMin,
+  max: limits.nameMax,
+  message: contactMessages.name,
+});
+
+export const emailSchema = z
+  .string({ error: contactMessages.email })
+  .refine((v) => codePoints(v) <= limits.emailMax && emailPattern.test(v), contactMessages.email);
+
+export const phoneSchema = z.string({ error: contactMessages.phone }).refine((v) => {
+  const digits = v.replace(/[^0-9]/g, '').length;
+  return phonePattern.test(v) && digits >= limits.phoneDigitsMin && digits <= limits.phoneDigitsMax;
+}, contactMessages.phone);
+
+/** The honeypot: people never see it, so it stays empty; bots fill it and the database refuses. */
+export const honeypotSchema = z.literal('').nullable().optional();

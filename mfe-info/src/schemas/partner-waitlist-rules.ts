@@ -1,4 +1,4 @@
-import { contactLimits } from './enquiry-options';
+import { contactLimits, contactMessages } from '@chardham/shared/schemas/contact-limits';
 
 /**
  * The partner waitlist's limits and messages without zod, so the page can render the form without
@@ -15,10 +15,10 @@ export const waitlistLimits = {
 } as const;
 
 export const waitlistMessages = {
-  name: `Enter your full name (${waitlistLimits.nameMin} to ${waitlistLimits.nameMax} characters).`,
-  email: 'Enter an email address like name@example.com.',
+  name: contactMessages.name,
+  email: contactMessages.email,
   company: `Enter your company name (${waitlistLimits.companyMin} to ${waitlistLimits.companyMax} characters).`,
-  phone: 'Enter a phone number with 7 to 15 digits, for example +91 98765 43210.',
+  phone: contactMessages.phone,
   experience: `Keep this under ${waitlistLimits.experienceMax} characters.`,
 } as const;
 

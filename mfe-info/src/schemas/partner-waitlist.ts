@@ -1,7 +1,12 @@
+import {
+  boundedText,
+  emailSchema,
+  honeypotSchema,
+  nameSchema,
+  phoneSchema,
+} from '@chardham/shared/schemas/contact-fields';
 import { z } from 'zod';
-import { emailSchema, honeypotSchema, phoneSchema } from './enquiry';
 import { waitlistLimits as limits, waitlistMessages as messages } from './partner-waitlist-rules';
-import { boundedText } from './text-rules';
 
 export * from './partner-waitlist-rules';
 
@@ -12,7 +17,7 @@ export * from './partner-waitlist-rules';
  */
 export const partnerWaitlistRowSchema = z.object({
   id: z.guid(),
-  name: boundedText({ min: limits.nameMin, max: limits.nameMax, message: messages.name }),
+  name: nameSchema,
   email: emailSchema,
   company: boundedText({ min: limits.companyMin, max: limits.companyMax, message: messages.company }),
   phone: phoneSchema,

@@ -1,3 +1,12 @@
+import {
+  boundedText,
+  emailSchema,
+  honeypotSchema,
+  isoDate,
+  nameSchema,
+  phoneSchema,
+} from '@chardham/shared/schemas/contact-fields';
+import { contactLimits as limits } from '@chardham/shared/schemas/contact-limits';
 import { z } from 'zod';
 import {
   accommodations,
@@ -8,9 +17,8 @@ import {
   groupSizes,
   transportations,
 } from './custom-request-options';
-import { emailSchema, honeypotSchema, localToday, phoneSchema } from './enquiry';
-import { enquiryMessages, contactLimits as limits } from './enquiry-options';
-import { boundedText, isoDate } from './text-rules';
+import { localToday } from './enquiry';
+import { enquiryMessages } from './enquiry-options';
 
 export * from './custom-request-options';
 
@@ -22,7 +30,7 @@ const messages = { ...enquiryMessages, ...customRequestMessages } as const;
  */
 export const customPackageRequestSchema = z.object({
   id: z.guid(),
-  name: boundedText({ min: limits.nameMin, max: limits.nameMax, message: messages.name }),
+  name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
   group_size: z.enum(groupSizes, { error: messages.group_size }),
