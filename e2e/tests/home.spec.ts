@@ -98,6 +98,28 @@ test('the landing page is read before its code loads; a dot tapped first still s
   expect(marketing.length).toBeGreaterThan(0);
 });
 
+test('a link followed before the landing page’s code has run opens its page in the app, not a reload', {
+  tag: '@marketing',
+}, async ({ page }) => {
+  await withoutIdleWork(page);
+  await openHome(page);
+  await page.waitForLoadState('networkidle');
+  // The landing page's code is slow to come: the visitor's tap arrives first.
+  await page.route(sliceFiles('marketing'), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole('link', { name: 'Explore Packages' }).click();
+  await expectPageHeading(page, /All Packages/);
+  expect(new URL(page.url()).pathname).toBe(href.packages());
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expectPageHeading(page, /Sacred Chardham Journey/);
+});
+
 test('the hero stops with its Pause button and while hovered', { tag: '@marketing' }, async ({ page }) => {
   await page.clock.install();
   await openHome(page);

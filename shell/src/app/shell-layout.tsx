@@ -4,6 +4,7 @@ import { preloadForPath } from '../features/early-script/preload';
 import { SiteFooter } from '../features/footer/site-footer';
 import { TopNav } from '../features/navigation/top-nav';
 import { onPagesHydrated } from '../features/remotes/deferred-regions';
+import { usePendingRegionLinks } from '../features/remotes/pending-region-links';
 import { markAppReady } from './app-ready';
 import { useRouteEffects } from './use-route-effects';
 
@@ -11,6 +12,7 @@ import { useRouteEffects } from './use-route-effects';
 export function ShellLayout() {
   const main = useRef<HTMLElement>(null);
   useRouteEffects(main);
+  usePendingRegionLinks();
   // Once the page's slices have hydrated (each region is its own root) or rendered here: the app is live.
   useEffect(() => onPagesHydrated(markAppReady), []);
   return (
