@@ -1,6 +1,8 @@
 // `npm run bench`: build, serve, and run Lighthouse (mobile, simulated throttling) on the key routes
 // several times, printing medians. Figures, never assertions: the test suite checks byte budgets.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bootstrap, ensureChromium, log, run } from './bootstrap.mjs';
 import { CHROMIUM, chromiumArgs } from './chromium.mjs';
@@ -19,6 +21,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4599);
 // figures were taken on, the same code scores differently (benchmarkIndex below tells): a larger
 // factor, such as 8, shows how the pages fare on a machine half as fast.
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+// BENCH_REPORTS=<folder> keeps every run's Lighthouse report (JSON), to see why two runs differ.
+const REPORTS = process.env.BENCH_REPORTS;
 const origin = `http://127.0.0.1:${PORT}`;
 
 bootstrap();
@@ -75,6 +79,11 @@ async function measure(chrome, path) {
     },
   );
   const { categories, audits, runtimeError, environment } = result.lhr;
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
+    writeFileSync(join(REPORTS, name), JSON.stringify(result.lhr));
+  }
   // Lighthouse's own measure of the machine's CPU and the browser it ran: scores from machines or
   // browsers that differ are not comparable (TBT above all).
   machine.benchmarkIndex.push(environment.benchmarkIndex);
