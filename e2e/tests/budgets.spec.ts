@@ -40,6 +40,20 @@ test(`the home page's first-load JavaScript stays within ${FIRST_LOAD_JS_BUDGET_
   expect(gzipped / 1024).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB.home);
 });
 
+// Every stylesheet in the head holds the first paint back; on a phone network each is a round trip
+// or a connection more. The landing page's sections load their code later, but their styles are in
+// the page's one stylesheet: the shell's, the landing page's, and the enquiry form's two.
+test('the home page’s first paint waits on four stylesheets at most, one of them the landing page’s', {
+  tag: '@marketing',
+}, async ({ request }) => {
+  const html = await (await request.get(pages.home.url)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] as string);
+  test.info().annotations.push({ type: 'stylesheets', description: sheets.join(' ') });
+  expect(sheets.length).toBeLessThanOrEqual(4);
+  expect(sheets.filter((href) => href.includes('/marketing/'))).toHaveLength(1);
+});
+
 const routesToCheck = [
   pages.home,
   pages.packages,

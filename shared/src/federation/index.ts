@@ -13,6 +13,7 @@ export {
   remoteEntryFile,
   skewCheckedPackages,
 } from './names';
+export { pageStyles } from './page-styles';
 export { devPorts, type RemoteOptions, remoteViteConfig, standaloneHtml } from './remote-vite-config';
 export { sharedSingletons, shareStrategy } from './singletons';
 export { serverRenderPlugin, sliceHtml } from './slice-html';

@@ -13,6 +13,7 @@ import { devRuntimeConfig } from './dev-runtime-config';
 import { exposesOf, federationConfig } from './federation-config';
 import { leanBundles } from './lean-bundles';
 import { containerNames } from './names';
+import { pageStyles } from './page-styles';
 import { sliceHtml } from './slice-html';
 
 /** The standalone dev server of each slice (`pnpm --filter mfe-<slice> dev`); preview is +1000. */
@@ -74,6 +75,7 @@ export function remoteViteConfig({
       standaloneHtml(slice),
       react(),
       leanBundles(),
+      pageStyles(),
       ...(images ? [responsiveImages()] : []),
       ...(runtimeConfig ? [devRuntimeConfig()] : []),
       federation(federationConfig({ name: containerNames[slice], exposes: exposesOf(exposes) })),

@@ -5,6 +5,13 @@ import { type ReactNode, useContext, useMemo } from 'react';
 import { ContactSection } from '../../contact/components/contact-section';
 import { DestinationsSection } from '../../destinations/components/destinations-section';
 import { Hero } from '../../hero/components/hero';
+// The sections' styles are the page's: their server HTML is on screen from the first paint, though
+// their code loads later. One stylesheet for the page, not one more render-blocking file per
+// section (pageStyles in @chardham/shared/federation keeps these imports).
+import '../../featured-packages/components/featured-packages.module.css';
+import '../../about/components/about-section.module.css';
+import '../../itinerary/components/itinerary.module.css';
+import '../../testimonials/components/testimonials.module.css';
 
 // Sections further down the page: their code (and the package catalogue behind the tiles) loads when
 // the visitor gets near them (docs/decisions/062-deferred-regions.md).
