@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeIntersectionObserver } from '../testing/intersection';
-import { Island } from './island';
+import { Island, IslandReady } from './island';
 
 let scrollNear: () => Promise<void> = async () => {};
 
@@ -76,6 +76,31 @@ describe('Island', () => {
       button?.click();
     });
     expect(button?.textContent).toBe('Show');
+    await act(async () => arrive(Section));
+    await act(async () => vi.runAllTimers());
+    expect(button?.textContent).toBe('Hide');
+  });
+
+  it('holds a press the page replays as it hydrates, for a section that is not live yet', async () => {
+    // The shell presses again, as the page's region hydrates (a layout effect), what the visitor
+    // pressed before: a button of a section inside it must still reach the section once it is live.
+    const root = prerendered();
+    const button = root.querySelector('button');
+    let arrive: (c: typeof Section) => void = () => {};
+    const load = () =>
+      new Promise<typeof Section>((resolve) => {
+        arrive = resolve;
+      });
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <IslandReady onReady={() => button?.click()}>
+          <Island name="itinerary" load={load} Providers={Fragment} />
+        </IslandReady>,
+      );
+    });
+    expect(button?.textContent).toBe('Show');
+    await scrollNear();
     await act(async () => arrive(Section));
     await act(async () => vi.runAllTimers());
     expect(button?.textContent).toBe('Hide');

@@ -11,7 +11,6 @@ import {
   type ReactNode,
   type Ref,
   startTransition,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -116,8 +115,11 @@ export function Island({
   const [mode, setMode] = useState<Mode>(() => firstMode(name, load));
   const element = useRef<HTMLDivElement>(null);
 
+  // A layout effect, so that presses are held from the page's commit on: the shell presses again,
+  // in its region's layout effect (after this one, a child's), what was pressed before the page
+  // was live, and a press in this section must wait for the section, not reach its dead HTML.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (mode.kind === 'ready') return;
     let active = true;
     if (mode.kind === 'client') {
