@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
+import type { Plugin, UserConfigFnObject } from 'vite';
 import { responsiveImages } from '../images/plugin';
 import type { SliceName } from '../routes';
 import { devRuntimeConfig } from './dev-runtime-config';
@@ -65,10 +65,13 @@ export function remoteViteConfig({
   exposes,
   images = false,
   runtimeConfig = false,
-}: RemoteOptions): UserConfig {
+}: RemoteOptions): UserConfigFnObject {
   const port = devPorts[slice];
   const pagePlugins = () => [react(), ...(images ? [responsiveImages()] : [])];
-  return {
+  // `vite build` builds the remote. `vite` (the dev server) serves the slice's standalone page, which
+  // imports its exposes directly: no federation there (nothing loads a remote from a dev server, and
+  // the federation runtime would have no shell to share React with).
+  return ({ command }) => ({
     // Relative base: the build's assets resolve against wherever remoteEntry.js is deployed.
     base: './',
     plugins: [
@@ -78,12 +81,14 @@ export function remoteViteConfig({
       pageStyles(),
       ...(images ? [responsiveImages()] : []),
       ...(runtimeConfig ? [devRuntimeConfig()] : []),
-      federation(federationConfig({ name: containerNames[slice], exposes: exposesOf(exposes) })),
+      ...(command === 'build'
+        ? [federation(federationConfig({ name: containerNames[slice], exposes: exposesOf(exposes) }))]
+        : []),
       // The slice's routes as HTML, from the same components (dist/html/).
       sliceHtml({ plugins: pagePlugins }),
     ],
     build: { target: 'es2022', sourcemap: false },
-    server: { port, strictPort: true, origin: `http://localhost:${port}` },
+    server: { port, strictPort: true },
     preview: { port: port + 1000, strictPort: true },
-  };
+  });
 }
