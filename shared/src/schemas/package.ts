@@ -13,14 +13,11 @@ export const packageIds = [
 export const packageIdSchema = z.enum(packageIds);
 export type PackageId = z.infer<typeof packageIdSchema>;
 
-export const itineraryEntrySchema = z.object({
-  day: z.number().int().positive(),
-  title: z.string().min(3),
-  description: z.string().min(20),
-  activities: z.array(z.string().min(2)).min(1),
-});
-
-/** A tour package (spec §3 Package). Prices are whole rupees; a custom quote has none. */
+/**
+ * A tour package (spec §3 Package) as every slice that shows it knows it. Prices are whole rupees; a
+ * custom quote has none. The detail page's parts are the packages slice's own
+ * (mfe-packages/src/schemas/package-details.ts).
+ */
 export const packageSchema = z.object({
   id: packageIdSchema,
   name: z.string().min(3),
@@ -38,10 +35,6 @@ export const packageSchema = z.object({
   reviews: z.number().int().nonnegative(),
   difficulty: z.string().min(3),
   season: z.string().min(3),
-  highlights: z.array(z.string().min(3)).min(3),
-  itinerary: z.array(itineraryEntrySchema),
-  inclusions: z.array(z.string().min(3)).min(1),
-  exclusions: z.array(z.string().min(3)).min(1),
   destinations: z.array(z.string().min(3)).min(1),
   startingPoint: z.string().min(3),
   /** Shown as a tile on the landing page (all but chardham-tungnath). */

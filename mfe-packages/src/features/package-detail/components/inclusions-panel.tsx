@@ -1,7 +1,7 @@
-import type { TourPackage } from '@chardham/shared/schemas/package';
+import type { DetailedPackage } from '../../../schemas/package-details';
 import styles from './panels.module.css';
 
-export function InclusionsPanel({ pkg }: { pkg: TourPackage }) {
+export function InclusionsPanel({ pkg }: { pkg: DetailedPackage }) {
   return (
     <div className={styles.inclusions}>
       <section className={`ui-card ${styles.listCard}`} aria-labelledby="inclusions-included">

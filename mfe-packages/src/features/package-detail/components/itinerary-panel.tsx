@@ -1,7 +1,7 @@
-import type { TourPackage } from '@chardham/shared/schemas/package';
+import type { DetailedPackage } from '../../../schemas/package-details';
 import styles from './panels.module.css';
 
-export function ItineraryPanel({ pkg }: { pkg: TourPackage }) {
+export function ItineraryPanel({ pkg }: { pkg: DetailedPackage }) {
   return (
     <>
       <h2 className="ui-visually-hidden">Day-by-day itinerary</h2>

@@ -1,7 +1,7 @@
-import type { TourPackage } from '@chardham/shared/schemas/package';
+import type { DetailedPackage } from '../../../schemas/package-details';
 import styles from './panels.module.css';
 
-export function OverviewPanel({ pkg }: { pkg: TourPackage }) {
+export function OverviewPanel({ pkg }: { pkg: DetailedPackage }) {
   return (
     <div className={styles.overview}>
       <section aria-labelledby="overview-highlights">

@@ -1,11 +1,11 @@
-import { getPackage } from '@chardham/shared/content/packages';
 import type { SlicePageProps } from '@chardham/shared/contracts';
 import { enquiryForms } from '@chardham/shared/contracts/enquiry-forms';
 import { useLocation, useParams } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
-import type { TourPackage } from '@chardham/shared/schemas/package';
 import { breadcrumbs, siteOrigin, touristTrip } from '@chardham/shared/seo';
+import { getDetailedPackage } from '../../../content/package-details';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import type { DetailedPackage } from '../../../schemas/package-details';
 import { backToPackagesHref } from '../../../utils/list-return';
 import { InclusionsPanel } from './inclusions-panel';
 import { ItineraryPanel } from './itinerary-panel';
@@ -18,7 +18,7 @@ import { Tabs } from './package-tabs';
 /** /package/{id} (spec §2 Package detail): a package, the custom request page, or Not Found. */
 export function PackageDetailPage({ slots }: SlicePageProps) {
   const { id } = useParams();
-  const pkg = getPackage(id);
+  const pkg = getDetailedPackage(id);
   if (!pkg) return <NotFound />;
   if (pkg.id === 'custom-package') return <CustomRequest pkg={pkg} slots={slots} />;
   return <PackageDetail pkg={pkg} slots={slots} />;
@@ -34,12 +34,12 @@ function NotFound() {
   return <PackageNotFound />;
 }
 
-function CustomRequest({ pkg, slots }: { pkg: TourPackage } & SlicePageProps) {
+function CustomRequest({ pkg, slots }: { pkg: DetailedPackage } & SlicePageProps) {
   usePageMeta({ title: pkg.name, description: pkg.description, path: href.packageDetail(pkg.id) });
   return <slots.CustomRequest />;
 }
 
-function PackageDetail({ pkg, slots }: { pkg: TourPackage } & SlicePageProps) {
+function PackageDetail({ pkg, slots }: { pkg: DetailedPackage } & SlicePageProps) {
   const { state } = useLocation();
   const path = href.packageDetail(pkg.id);
   const origin = siteOrigin();

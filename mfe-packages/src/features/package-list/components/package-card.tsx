@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
-import type { TourPackage } from '@chardham/shared/schemas/package';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { PackageImage } from '../../../components/package-image';
 import { PackagePrice } from '../../../components/package-price';
+import type { DetailedPackage } from '../../../schemas/package-details';
 import { fromListState } from '../../../utils/list-return';
 import styles from './package-card.module.css';
 
@@ -14,7 +14,7 @@ const CARD_HIGHLIGHTS = 3;
  * One package in the grid. The whole card opens the detail page: the heading's link is stretched
  * over the card, so no interactive element is nested in another.
  */
-export function PackageCard({ pkg }: { pkg: TourPackage }) {
+export function PackageCard({ pkg }: { pkg: DetailedPackage }) {
   const { search } = useLocation();
   const to = href.packageDetail(pkg.id);
   const state = fromListState(search);

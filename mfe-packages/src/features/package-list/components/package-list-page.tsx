@@ -1,8 +1,8 @@
-import { packages } from '@chardham/shared/content/packages';
 import type { SlicePageProps } from '@chardham/shared/contracts';
 import { Link } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { useMemo } from 'react';
+import { detailedPackages } from '../../../content/package-details';
 import { usePackageFilters } from '../hooks/use-package-filters';
 import { filterPackages } from '../utils/filters';
 import { EmptyState } from './empty-state';
@@ -14,7 +14,7 @@ import styles from './package-list-page.module.css';
 /** /packages (spec §2 All Packages). */
 export function PackageListPage({ slots }: SlicePageProps) {
   const { filters, update, clear } = usePackageFilters();
-  const visible = useMemo(() => filterPackages(packages, filters), [filters]);
+  const visible = useMemo(() => filterPackages(detailedPackages, filters), [filters]);
   return (
     <>
       <header className={`ui-page-header ${styles.header}`}>
@@ -33,7 +33,7 @@ export function PackageListPage({ slots }: SlicePageProps) {
           </h2>
           <FilterCard filters={filters} onChange={update} />
           <p className={styles.count} role="status">
-            Showing {visible.length} of {packages.length} packages
+            Showing {visible.length} of {detailedPackages.length} packages
           </p>
           {visible.length > 0 ? (
             <ul className={styles.grid}>

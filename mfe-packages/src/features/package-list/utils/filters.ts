@@ -85,7 +85,7 @@ export function matchesPrice(pkg: TourPackage, price: PriceRange): boolean {
 }
 
 /** The visible list: the packages that match all four filters, in catalogue order. */
-export function filterPackages(list: readonly TourPackage[], filters: PackageFilters): TourPackage[] {
+export function filterPackages<P extends TourPackage>(list: readonly P[], filters: PackageFilters): P[] {
   return list.filter(
     (pkg) =>
       matchesSearch(pkg, filters.search) &&
