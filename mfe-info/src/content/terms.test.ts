@@ -58,8 +58,10 @@ describe('the terms module', () => {
 
 describe('the altitude the Terms warn of', () => {
   it('is at least the highest place any package names (Tungnath 3,680 m, Chandrashila above it)', async () => {
-    const { packages } = await import('@chardham/shared/content/packages');
-    const text = JSON.stringify(packages);
+    // Every word the site says of a package: the shared catalogue and the packages slice's details
+    // (a test's look across slices; the info slice's code imports nothing of another).
+    const { detailedPackages } = await import('mfe-packages/content/package-details');
+    const text = JSON.stringify(detailedPackages);
     const named = [...text.matchAll(/(\d,\d{3}) m\b/g)].map((m) => Number((m[1] ?? '').replace(',', '')));
     expect(Math.max(...named)).toBe(3680);
     expect(terms.maxAltitudeMetres).toBeGreaterThanOrEqual(Math.max(...named));
