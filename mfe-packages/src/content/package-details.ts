@@ -371,7 +371,7 @@ export const packageDetails: Record<PackageId, PackageDetails> = {
   },
 };
 
-export const withDetails = (pkg: TourPackage): DetailedPackage => ({ ...pkg, ...packageDetails[pkg.id] });
+const withDetails = (pkg: TourPackage): DetailedPackage => ({ ...pkg, ...packageDetails[pkg.id] });
 
 /** The catalogue with each package's details, in the catalogue's order. */
 export const detailedPackages: readonly DetailedPackage[] = packages.map(withDetails);

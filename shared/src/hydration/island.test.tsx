@@ -30,6 +30,16 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** A section's code that arrives when the test says so. */
+function slowLoad() {
+  let arrive: (c: typeof Section) => void = () => {};
+  const load = () =>
+    new Promise<typeof Section>((resolve) => {
+      arrive = resolve;
+    });
+  return { load, arrive: (c: typeof Section) => arrive(c) };
+}
+
 /** The page as the prerender saves it: the island rendered in place. */
 function prerendered(): HTMLElement {
   const root = document.createElement('div');
@@ -63,11 +73,7 @@ describe('Island', () => {
   it('presses a button again that was pressed before the section was live', async () => {
     const root = prerendered();
     const button = root.querySelector('button');
-    let arrive: (c: typeof Section) => void = () => {};
-    const load = () =>
-      new Promise<typeof Section>((resolve) => {
-        arrive = resolve;
-      });
+    const { load, arrive } = slowLoad();
     await act(async () => {
       hydrateRoot(root, <Island name="itinerary" load={load} Providers={Fragment} />);
     });
@@ -86,11 +92,7 @@ describe('Island', () => {
     // pressed before: a button of a section inside it must still reach the section once it is live.
     const root = prerendered();
     const button = root.querySelector('button');
-    let arrive: (c: typeof Section) => void = () => {};
-    const load = () =>
-      new Promise<typeof Section>((resolve) => {
-        arrive = resolve;
-      });
+    const { load, arrive } = slowLoad();
     await act(async () => {
       hydrateRoot(
         root,

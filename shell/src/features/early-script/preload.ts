@@ -16,7 +16,8 @@ export function preloadForPath(path: string): void {
   if (target) preloadSliceModule(target.slice, target.module);
 }
 
-const linkOf = (target: EventTarget | null) =>
+/** The link an event happened in, if any. */
+export const linkOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
 
 /**

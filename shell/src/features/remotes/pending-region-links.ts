@@ -1,19 +1,20 @@
 import { early } from '@chardham/shared/hydration';
 import { useNavigate } from '@chardham/shared/router';
 import { useEffect } from 'react';
+import { linkOf } from '../early-script/preload';
 
-/** The in-app path a click on `link` should go to, or null when the browser should follow it itself. */
-export function pendingRegionTarget(event: MouseEvent, win: Window = window): string | null {
+/** The in-app path a click should go to, or null when the browser should follow the link itself. */
+export function pendingRegionTarget(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  const link = linkOf(event.target);
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const pending = early()?.pending;
   if (!pending || ![...pending].some((region) => region.contains(link))) return null;
-  const url = new URL(link.href, win.location.href);
-  if (url.origin !== win.location.origin) return null;
+  const here = window.location;
+  const url = new URL(link.href, here.href);
+  if (url.origin !== here.origin) return null;
   // An anchor on this very page scrolls as HTML does.
-  const here = win.location;
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
