@@ -30,9 +30,13 @@ const flatten = (suite: Suite): ChildResult['results'] => [
 ];
 
 export function runSuite(dir: string, env: Record<string, string>, args: string[]): Promise<ChildResult> {
-  // The parent's worker variables would make the child believe it is a worker itself.
+  // The parent's worker variables would make the child believe it is a worker itself, and pnpm's
+  // script variables (from a parent started as `pnpm --filter e2e test`) would make pnpm take the
+  // child for the same script calling itself, which it skips: no run, no report.
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(TEST_|PW_|E2E_)/.test(key)),
+    Object.entries(process.env).filter(
+      ([key]) => !/^(TEST_|PW_|E2E_|npm_lifecycle_)/.test(key) && key !== 'PNPM_SCRIPT_SRC_DIR',
+    ),
   );
   const child = spawn('pnpm', ['--filter', 'e2e', 'test', '--project=desktop', ...args], {
     cwd: workspaceRoot,

@@ -1,0 +1,12 @@
+/**
+ * What a build runs (inside vite.config.ts): each remote's config is `remoteViteConfig`, the
+ * federation options are written once in vite/federation-config.ts, and the shell's config takes
+ * the pieces it needs.
+ */
+export { createBuildInfo } from './vite/build-info';
+export { devRuntimeConfig } from './vite/dev-runtime-config';
+export { buildInfoFor, exposesOf, federationConfig } from './vite/federation-config';
+export { leanBundles } from './vite/lean-bundles';
+export { pageStyles } from './vite/page-styles';
+export { devPorts, type RemoteOptions, remoteViteConfig, standaloneHtml } from './vite/remote-vite-config';
+export { serverRenderPlugin, sliceHtml } from './vite/slice-html';

@@ -1,0 +1,94 @@
+/**
+ * A remote's whole Vite config: the vite.config.ts of each remote calls `remoteViteConfig` with its slice
+ * and its exposes, so the federation options, the build plugins and the ports are written once.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { containerNames } from '@chardham/shared/federation/names';
+import type { SliceName } from '@chardham/shared/routes';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfigFnObject } from 'vite';
+import { responsiveImages } from '../images/plugin';
+import { devRuntimeConfig } from './dev-runtime-config';
+import { exposesOf, federationConfig } from './federation-config';
+import { leanBundles } from './lean-bundles';
+import { pageStyles } from './page-styles';
+import { sliceHtml } from './slice-html';
+
+/** The standalone dev server of each slice (`pnpm --filter mfe-<slice> dev`); preview is +1000. */
+export const devPorts: Record<SliceName, number> = {
+  marketing: 5171,
+  packages: 5172,
+  enquiry: 5173,
+  info: 5174,
+};
+
+/**
+ * The standalone host page is the same for every remote, so it is written here, not kept in four
+ * copies: the file Vite builds and serves is generated (and git-ignored) next to vite.config.ts.
+ */
+export function standaloneHtml(slice: SliceName): Plugin {
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>mfe-${slice} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/dev/main.tsx"></script>
+  </body>
+</html>
+`;
+  return {
+    name: 'chardham:standalone-html',
+    config(config) {
+      writeFileSync(join(config.root ?? process.cwd(), 'index.html'), html);
+    },
+  };
+}
+
+export interface RemoteOptions {
+  slice: SliceName;
+  /** One file per exposed module in src/exposes/ (the remote's public API). */
+  exposes: readonly string[];
+  /** Pictures imported with `?responsive` (the artwork and the catalogue's photos). */
+  images?: boolean;
+  /** The dev server answers /runtime-config.json, for slices whose forms reach Supabase. */
+  runtimeConfig?: boolean;
+}
+
+export function remoteViteConfig({
+  slice,
+  exposes,
+  images = false,
+  runtimeConfig = false,
+}: RemoteOptions): UserConfigFnObject {
+  const port = devPorts[slice];
+  const pagePlugins = () => [react(), ...(images ? [responsiveImages()] : [])];
+  // `vite build` builds the remote. `vite` (the dev server) serves the slice's standalone page, which
+  // imports its exposes directly: no federation there (nothing loads a remote from a dev server, and
+  // the federation runtime would have no shell to share React with).
+  return ({ command }) => ({
+    // Relative base: the build's assets resolve against wherever remoteEntry.js is deployed.
+    base: './',
+    plugins: [
+      standaloneHtml(slice),
+      react(),
+      leanBundles(),
+      pageStyles(),
+      ...(images ? [responsiveImages()] : []),
+      ...(runtimeConfig ? [devRuntimeConfig()] : []),
+      ...(command === 'build'
+        ? [federation(federationConfig({ name: containerNames[slice], exposes: exposesOf(exposes) }))]
+        : []),
+      // The slice's routes as HTML, from the same components (dist/html/).
+      sliceHtml({ plugins: pagePlugins }),
+    ],
+    build: { target: 'es2022', sourcemap: false },
+    server: { port, strictPort: true },
+    preview: { port: port + 1000, strictPort: true },
+  });
+}

@@ -1,0 +1,3 @@
+import { sliceTestConfig } from './src/vitest-config';
+
+export default sliceTestConfig('build');
