@@ -12,6 +12,7 @@ export default defineConfig({
       'mfe-info',
       'supabase',
       'tools',
+      'tools/build',
     ],
   },
 });

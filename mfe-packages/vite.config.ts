@@ -1,4 +1,4 @@
-import { remoteViteConfig } from '@chardham/shared/federation';
+import { remoteViteConfig } from '@chardham/build';
 import { defineConfig } from 'vite';
 
 export default defineConfig(

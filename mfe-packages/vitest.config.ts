@@ -1,3 +1,3 @@
-import { sliceTestConfig } from '@chardham/shared/testing/vitest';
+import { sliceTestConfig } from '@chardham/build/vitest';
 
 export default sliceTestConfig('mfe-packages');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { buildInfoFor, devRuntimeConfig, leanBundles } from '@chardham/build';
 import { packages } from '@chardham/shared/content/packages';
-import { buildInfoFor, devRuntimeConfig, leanBundles } from '@chardham/shared/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyRemotePlugin } from './build/early-script-plugin';

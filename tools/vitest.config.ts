@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'tools', environment: 'node', include: ['**/*.test.ts'] },
+  test: {
+    name: 'tools',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['build/**', '**/node_modules/**'],
+  },
 });

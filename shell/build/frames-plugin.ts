@@ -6,9 +6,10 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { serverRenderPlugin } from '@chardham/shared/federation';
+import { serverRenderPlugin } from '@chardham/build';
+import { pageHeadHtml } from '@chardham/build/render';
 import { href, type RouteDef, routeList } from '@chardham/shared/routes';
-import { pageHeadHtml, travelAgency } from '@chardham/shared/seo';
+import { travelAgency } from '@chardham/shared/seo';
 import {
   EMPTY_BLOCK,
   fragmentKey,

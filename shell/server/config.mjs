@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slices } from '@chardham/shared/routes/slices';
-// Read the same way by the slices' dev servers (shared/src/federation/dev-runtime-config.ts).
+// Read the same way by the slices' dev servers (tools/build/src/vite/dev-runtime-config.ts).
 import { supabaseFromEnv } from '@chardham/shared/supabase/env';
 import { parseOrigin, parseRemoteOrigins } from './trust.mjs';
 

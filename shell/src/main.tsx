@@ -1,5 +1,4 @@
 import '@chardham/shared/ui/styles.css';
-import { recordTypedFields } from '@chardham/shared/hydration';
 import { BrowserRouter } from '@chardham/shared/router';
 import type { SliceName } from '@chardham/shared/routes';
 import type { HydrateWhen } from '@chardham/shared/ssr/region';
@@ -9,6 +8,7 @@ import { AppRoutes } from './app/router';
 import { preloadOnLinkIntent, preloadWhenIdle, remoteFor } from './features/early-script/preload';
 import { loadSliceModule } from './features/remotes';
 import { deferRegion } from './features/remotes/deferred-regions';
+import { recordTypedFields } from './features/remotes/typed-fields';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

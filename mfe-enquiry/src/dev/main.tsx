@@ -1,4 +1,4 @@
-import { mountStandalone } from '@chardham/shared/dev';
+import { mountStandalone } from '@chardham/build/standalone';
 import CustomRequest from '../exposes/custom-request';
 import EnquiryForm from '../exposes/enquiry-form';
 

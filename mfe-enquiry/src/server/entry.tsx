@@ -2,11 +2,12 @@
  * The enquiry slice's slots, rendered to HTML by its build: the form once per page that embeds it
  * (with that page's props), and the custom request page. Pages include them by name.
  */
+
+import { type RenderContext, renderSlice } from '@chardham/build/render';
 import { profileForPackage } from '@chardham/shared/content/destination-profiles';
 import { packages } from '@chardham/shared/content/packages';
 import { enquiryForms, enquiryFormVariant } from '@chardham/shared/contracts/enquiry-forms';
 import { slotKey } from '@chardham/shared/ssr';
-import { type RenderContext, renderSlice } from '@chardham/shared/ssr/render';
 import CustomRequest from '../exposes/custom-request';
 import EnquiryForm from '../exposes/enquiry-form';
 

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@chardham/shared/dev';
+import { mountStandalone } from '@chardham/build/standalone';
 import BecomePartner from '../exposes/become-partner';
 import CustomerSupport from '../exposes/customer-support';
 import PrivacyPolicy from '../exposes/privacy-policy';

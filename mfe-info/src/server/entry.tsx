@@ -1,7 +1,8 @@
-/** The info slice's routes, rendered to HTML by its build (@chardham/shared/federation sliceHtml). */
+/** The info slice's routes, rendered to HTML by its build (@chardham/build sliceHtml). */
+
+import { type RenderContext, renderSlice } from '@chardham/build/render';
 import { routes } from '@chardham/shared/routes';
 import { fragmentKey } from '@chardham/shared/ssr';
-import { type RenderContext, renderSlice } from '@chardham/shared/ssr/render';
 import BecomePartner from '../exposes/become-partner';
 import CustomerSupport from '../exposes/customer-support';
 import PrivacyPolicy from '../exposes/privacy-policy';

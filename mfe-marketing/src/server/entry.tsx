@@ -1,8 +1,9 @@
-/** The landing page, rendered to HTML by the slice's build (@chardham/shared/federation sliceHtml). */
+/** The landing page, rendered to HTML by the slice's build (@chardham/build sliceHtml). */
+
+import { type RenderContext, renderSlice } from '@chardham/build/render';
 import { preloadIslands } from '@chardham/shared/hydration/island';
 import { routes } from '@chardham/shared/routes';
 import { fragmentKey } from '@chardham/shared/ssr';
-import { type RenderContext, renderSlice } from '@chardham/shared/ssr/render';
 import Home from '../exposes/home';
 import { homeIslands } from '../features/home/components/home-page';
 

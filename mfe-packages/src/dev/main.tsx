@@ -1,4 +1,4 @@
-import { mountStandalone } from '@chardham/shared/dev';
+import { mountStandalone } from '@chardham/build/standalone';
 import PackageDetail from '../exposes/package-detail';
 import PackageList from '../exposes/package-list';
 

@@ -1,8 +1,9 @@
 /** The package list and every package page, rendered to HTML by the slice's build. */
+
+import { type RenderContext, renderSlice, type ServerPage } from '@chardham/build/render';
 import { packages } from '@chardham/shared/content/packages';
 import { href, routes } from '@chardham/shared/routes';
 import { fragmentKey, NOT_FOUND_PACKAGE } from '@chardham/shared/ssr';
-import { type RenderContext, renderSlice, type ServerPage } from '@chardham/shared/ssr/render';
 import PackageDetail from '../exposes/package-detail';
 import PackageList from '../exposes/package-list';
 

@@ -16,3 +16,17 @@ export const manifestFile = 'mf-manifest.json';
 
 /** The shared singletons whose major must match the shell's for a remote to be loaded. */
 export const skewCheckedPackages = ['react', 'react-dom', 'react-router', 'react-router-dom'] as const;
+
+/** Stored in each app's `mf-manifest.json` under `buildInfo` (served no-cache next to remoteEntry.js);
+ * written by the build (@chardham/build createBuildInfo), read by the shell before loading a remote. */
+export interface BuildInfo {
+  /** Federation container name, e.g. mfe_info. */
+  name: string;
+  /** The app's package.json version. */
+  version: string;
+  /** Unique per build: BUILD_ID from CI, else a timestamp and a random suffix. */
+  buildId: string;
+  builtAt: string;
+  /** Exact installed versions of the shared singletons this build was compiled against. */
+  shared: Record<string, string>;
+}

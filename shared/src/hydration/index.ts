@@ -5,7 +5,7 @@
  * - the shell's early script holds a submitted form (the browser would send it as a GET, putting
  *   what was typed in the address bar) until the app is live;
  * - the shell records what was typed into each form just before hydration, because hydration
- *   resets a controlled select to its state;
+ *   resets a controlled select to its state (shell/src/features/remotes/typed-fields.ts);
  * - the form's draft (`useSessionDraft`) adopts both once it is mounted.
  *
  * Shell and slices are built apart, so the record is a property of `globalThis`, not a module.
@@ -17,7 +17,7 @@ export type { EarlyState, TypedFields } from './early-state';
 export { early } from './early-state';
 
 /** A field's value if the visitor (or the browser's autofill or restore) changed it from the HTML's. */
-function changedValue(field: Element): string | undefined {
+export function changedValue(field: Element): string | undefined {
   if (field instanceof HTMLSelectElement) {
     const changed = [...field.options].some((option) => option.selected !== option.defaultSelected);
     return changed ? field.value : undefined;
@@ -32,44 +32,6 @@ function changedValue(field: Element): string | undefined {
     return field.value !== field.defaultValue ? field.value : undefined;
   }
   return undefined;
-}
-
-/**
- * A choice made in a recorded form before its draft adopts the record. Hydration runs as a
- * transition, spread over many frames, so a select can be changed after the record and then reset
- * when hydration reaches it: the change is added to the record.
- */
-function onChange(event: Event): void {
-  const field = event.target;
-  if (!(field instanceof HTMLSelectElement) || !field.form || !field.name) return;
-  const state = early();
-  if (!state?.typed || !state.watched?.has(field.form)) return;
-  state.typed.set(field.form, { ...state.typed.get(field.form), [field.name]: field.value });
-}
-
-/** The shell, right before hydrating: note what was typed into each form under `root`. */
-export function recordTypedFields(root: ParentNode): void {
-  const state = early();
-  if (!state) return;
-  // One record for the page: regions hydrate one by one, each adds its own forms.
-  const typed = state.typed ?? new WeakMap<HTMLFormElement, TypedFields>();
-  const watched = state.watched ?? new WeakSet<HTMLFormElement>();
-  for (const form of root.querySelectorAll('form')) {
-    const values: TypedFields = {};
-    for (const field of form.elements) {
-      const name = field.getAttribute('name');
-      const value = changedValue(field);
-      if (name && value !== undefined) values[name] = value;
-    }
-    if (Object.keys(values).length > 0) typed.set(form, values);
-    watched.add(form);
-  }
-  state.typed = typed;
-  state.watched = watched;
-  if (!state.watching) {
-    state.watching = true;
-    document.addEventListener('change', onChange, true);
-  }
 }
 
 /**
@@ -112,7 +74,7 @@ const AHEAD = '600px 0px';
  * stops an event aimed at a part of its tree it has not hydrated yet at its root, so the element
  * itself might never hear it.
  */
-function onReach(element: HTMLElement, types: readonly string[], reached: () => void): () => void {
+export function onReach(element: HTMLElement, types: readonly string[], reached: () => void): () => void {
   const reach = (event: Event) => {
     if (event.target instanceof Node && element.contains(event.target)) reached();
   };
@@ -146,47 +108,5 @@ export function whenNear(element: HTMLElement, ahead = AHEAD): Promise<void> {
       rootMargin: ahead,
     });
     for (const target of targets) observer.observe(target);
-  });
-}
-
-type Connection = { saveData?: boolean; effectiveType?: string };
-
-/** The visitor asked to save data, or is on 2G: nothing is fetched that they did not ask for. */
-export function savingData(win: Window = window): boolean {
-  const connection = (win.navigator as Navigator & { connection?: Connection }).connection;
-  return Boolean(connection?.saveData) || /2g/.test(connection?.effectiveType ?? '');
-}
-
-/**
- * Resolves when the visitor reaches for a server page that can be read and followed without its
- * code (a tap, key, focus or pointer in it, a scroll of the page), or when the browser is idle after
- * the page has loaded: its code then never competes with what the first paint needs. With Save-Data
- * or on 2G only the visitor's reach loads it (docs/decisions/069-landing-hydrates-on-intent.md).
- */
-export function whenReached(element: HTMLElement, win: Window = window): Promise<void> {
-  return new Promise((resolve) => {
-    let cancelIdle = () => {};
-    const stopReach = onReach(element, ['focusin', 'pointerdown', 'keydown', 'pointerover'], () => done());
-    const start = () => {
-      if ('requestIdleCallback' in win) {
-        const id = win.requestIdleCallback(() => done(), { timeout: 4000 });
-        cancelIdle = () => win.cancelIdleCallback(id);
-      } else {
-        const id = (win as Window).setTimeout(() => done(), 2000);
-        cancelIdle = () => (win as Window).clearTimeout(id);
-      }
-    };
-    const done = () => {
-      stopReach();
-      win.document.removeEventListener('scroll', done);
-      win.removeEventListener('load', start);
-      cancelIdle();
-      resolve();
-    };
-    // Only the document's own scroll: an element's does not bubble here.
-    win.document.addEventListener('scroll', done, { passive: true });
-    if (savingData(win)) return;
-    if (win.document.readyState === 'complete') start();
-    else win.addEventListener('load', start, { once: true });
   });
 }

@@ -1,6 +1,5 @@
 /**
- * The build-time image pipeline (node-side: import it from vite.config.ts only). Pages import
- * `ProcessedImage` as a type and render it with `ResponsiveImage` from `@chardham/shared/ui`.
+ * What an image import gives a page (`ProcessedImage`), rendered with `ResponsiveImage` from
+ * `@chardham/shared/ui`. The pipeline that produces it is build code: `@chardham/build`.
  */
-export { defaultWidths, type ResponsiveImagesOptions, responsiveImages } from './plugin';
 export type { ProcessedImage } from './types';

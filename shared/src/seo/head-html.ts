@@ -1,50 +1,10 @@
 /**
- * A page's head tags as HTML, for the server render of a slice (the browser keeps them up to date
- * with applyPageMeta after a navigation). The same tags, in the same order, as applyPageMeta.
- */
-import { documentTitle } from '../routes';
-import { DEFAULT_SHARE_IMAGE, type PageMeta } from './page-meta';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-/** JSON in a script element: nothing in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-
-export function pageHeadHtml(meta: PageMeta, origin: string): string {
-  const title = documentTitle(meta.title);
-  const url = `${origin}${meta.path}`;
-  const image = `${origin}${meta.image ?? DEFAULT_SHARE_IMAGE}`;
-  const tag = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-  const graph =
-    meta.structuredData && meta.structuredData.length > 0
-      ? { '@context': 'https://schema.org', '@graph': meta.structuredData }
-      : {};
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    tag('name', 'description', meta.description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    tag('property', 'og:type', 'website'),
-    tag('property', 'og:site_name', 'Sacred Himalaya Yatra'),
-    tag('property', 'og:title', title),
-    tag('property', 'og:description', meta.description),
-    tag('property', 'og:url', url),
-    tag('property', 'og:image', image),
-    tag('property', 'og:image:width', '1200'),
-    tag('property', 'og:image:height', '630'),
-    tag('name', 'twitter:card', 'summary_large_image'),
-    tag('name', 'twitter:title', title),
-    tag('name', 'twitter:description', meta.description),
-    tag('name', 'twitter:image', image),
-    `<script type="application/ld+json">${scriptJson(graph)}</script>`,
-  ].join('\n');
-}
-
-/**
  * Head tags a page sets while it renders on the server (a package page knows its own title): the
- * server render reads them after the page has rendered.
+ * server render (@chardham/build/render) reads them after the page has rendered and writes them with
+ * pageHeadHtml; the browser keeps them up to date with applyPageMeta after a navigation.
  */
+import type { PageMeta } from './page-meta';
+
 let recorded: PageMeta | undefined;
 export function recordServerMeta(meta: PageMeta): void {
   recorded = meta;

@@ -1,3 +1,2 @@
 export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { Spinner } from './spinner';
-export { VisuallyHidden } from './visually-hidden';

@@ -7,5 +7,4 @@ export { DemoNotice } from './demo-notice';
 export { Field, type FieldProps } from './field';
 export { default as formStyles } from './form.module.css';
 export { Honeypot } from './honeypot';
-export { SelectField, type SelectFieldProps } from './select-field';
 export { SubmitButton } from './submit-button';

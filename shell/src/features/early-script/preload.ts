@@ -1,6 +1,6 @@
-import { savingData } from '@chardham/shared/hydration';
 import { matchRoute } from '@chardham/shared/routes';
 import { prefetchSliceModule, preloadSliceModule } from '../remotes';
+import { savingData } from '../remotes/when-reached';
 
 /** The remote module that renders a path, if any (only same-origin paths of the route table). */
 export function remoteFor(path: string) {

@@ -1,9 +1,11 @@
-import { early, recordTypedFields, whenNear, whenReached } from '@chardham/shared/hydration';
+import { early, whenNear } from '@chardham/shared/hydration';
 import { adoptServerMarkup } from '@chardham/shared/hydration/island';
 import type { SliceName } from '@chardham/shared/routes';
 import type { HydrateWhen } from '@chardham/shared/ssr/region';
 import type { ComponentType } from 'react';
 import { loadSliceModule } from './remote-registry';
+import { recordTypedFields } from './typed-fields';
+import { whenReached } from './when-reached';
 
 /**
  * Regions of the server's page, each hydrated as its own root from the HTML its slice rendered: a

@@ -1,4 +1,4 @@
-import type { BuildInfo } from '@chardham/shared/federation';
+import type { BuildInfo } from '@chardham/shared/federation/names';
 import { manifestFile } from '@chardham/shared/federation/names';
 import type { SliceName } from '@chardham/shared/routes';
 import { takeEarlyManifest } from '../early-script/early-fetches';

@@ -1,4 +1,4 @@
-import type { BuildInfo } from '@chardham/shared/federation';
+import type { BuildInfo } from '@chardham/shared/federation/names';
 import { skewCheckedPackages } from '@chardham/shared/federation/names';
 import type { SliceName } from '@chardham/shared/routes';
 import { version as reactVersion } from 'react';

@@ -1,4 +1,5 @@
-import { Field, formStyles, SelectField } from '@chardham/shared/ui/form';
+import { Field, formStyles } from '@chardham/shared/ui/form';
+import { SelectField } from '../../../components/form/select-field';
 import {
   accommodationLabels,
   accommodations,

@@ -1,4 +1,5 @@
-import { Field, SelectField, formStyles as styles } from '@chardham/shared/ui/form';
+import { Field, formStyles as styles } from '@chardham/shared/ui/form';
+import { SelectField } from '../../../components/form/select-field';
 import {
   durationLabels,
   durations,

@@ -1,4 +1,4 @@
-import { placeholderSlots } from '@chardham/shared/dev';
+import { placeholderSlots } from '@chardham/build/standalone';
 import { homeSections } from '@chardham/shared/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { DestinationsSection } from '../../destinations/components/destinations-
 import { Hero } from '../../hero/components/hero';
 // The sections' styles are the page's: their server HTML is on screen from the first paint, though
 // their code loads later. One stylesheet for the page, not one more render-blocking file per
-// section (pageStyles in @chardham/shared/federation keeps these imports).
+// section (pageStyles in @chardham/build keeps these imports).
 import '../../featured-packages/components/featured-packages.module.css';
 import '../../about/components/about-section.module.css';
 import '../../itinerary/components/itinerary.module.css';
