@@ -1,7 +1,7 @@
 // The page's early-script global (`globalThis.__chardhamEarly`), read in page.evaluate below.
 import type {} from '@chardham/shared/hydration/early-state';
 import { matchRoute, type RouteId, routes, type SliceName } from '@chardham/shared/routes';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** One concrete URL and main heading per route of the route table. */
 export const pages: Record<RouteId, { url: string; heading: RegExp }> = {
@@ -47,6 +47,21 @@ export async function reachLandingPage(page: Page) {
         [...(globalThis.__chardhamEarly?.pending ?? [])].some((region) =>
           region.matches('[data-remote-region="marketing/home"]'),
         ),
+      ),
+    )
+    .toBe(false);
+}
+
+/**
+ * Resolves once the region that holds `target` has hydrated: the page is live there. A visitor can
+ * type into the server's HTML before that; a test of what the live page does waits for it.
+ */
+export async function expectLive(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      target.evaluate((element) =>
+        [...(globalThis.__chardhamEarly?.pending ?? [])].some((region) => region.contains(element)),
       ),
     )
     .toBe(false);

@@ -4,7 +4,7 @@ import { type Behaviour, createRowStore } from '@chardham/shared/testing';
 import type { Page } from '@playwright/test';
 import { customPackageRequestsHandler, tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { expect, test } from '../support/fixtures';
-import { shellMainModule, withoutIdleWork } from '../support/site';
+import { expectLive, shellMainModule, withoutIdleWork } from '../support/site';
 
 const thanks =
   "Thank you for your interest in Chardham Yatra! We've received your inquiry and will contact you within 24 hours with a customized itinerary.";
@@ -125,6 +125,9 @@ test.describe('the enquiry form on the home page', () => {
 
   test('keeps a half-typed enquiry across a reload', { tag: '@enquiry' }, async ({ page }) => {
     const form = await openHomeForm(page);
+    // The draft is the live form's: typed into the server's HTML and reloaded before the app took
+    // the page over, nothing has stored it yet.
+    await expectLive(form);
     await form.getByLabel('Full Name').fill('Asha Verma');
     await form.getByLabel('Group Size').selectOption('6-10');
     await form.getByLabel(/Special Requirements/).fill('Two elders');

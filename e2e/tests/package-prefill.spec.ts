@@ -1,3 +1,4 @@
+import { enquiryForms } from '@chardham/shared/contracts/enquiry-forms';
 import { href } from '@chardham/shared/routes';
 import { createRowStore } from '@chardham/shared/testing';
 import type { Page } from '@playwright/test';
@@ -5,7 +6,8 @@ import { tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { expect, test } from '../support/fixtures';
 
 // Issue 21: a package page's enquiry form starts with that package's tour and duration, in the
-// server's HTML too; what the visitor keeps or changes is what is stored.
+// server's HTML too; what the visitor keeps or changes is what is stored. The sixth id,
+// custom-package, is the custom request page (spec §2), which has no tour to pre-fill.
 const pages = [
   { id: 'complete-chardham', tour: 'chardham', duration: '9-10' },
   { id: 'deluxe-pilgrimage', tour: 'dodham', duration: '5-6' },
@@ -46,22 +48,20 @@ async function send(page: Page, change?: { tour: string; duration: string }) {
   await expect(form.getByRole('status')).toHaveText(/Thank you for your interest/);
 }
 
-test("an enquiry sent without touching the pre-fill stores the package's own codes", {
-  tag: '@packages',
-}, async ({ page, network }) => {
-  const store = createRowStore();
-  network.use(tourInquiriesHandler({ store }));
-  await page.goto(href.packageDetail('deluxe-pilgrimage'));
-  await send(page);
-  expect([...store.rows.values()]).toEqual([
-    expect.objectContaining({
-      budget: 'dodham',
-      duration: '5-6',
-      destination: 'DoDham Yatra',
-      package_type: 'DoDham Yatra (Kedarnath & Badrinath)',
-    }),
-  ]);
-});
+for (const { id, tour, duration } of pages) {
+  test(`an enquiry sent from /package/${id} without touching the pre-fill stores its own codes`, {
+    tag: '@packages',
+  }, async ({ page, network }) => {
+    const store = createRowStore();
+    network.use(tourInquiriesHandler({ store }));
+    await page.goto(href.packageDetail(id));
+    await send(page);
+    const { destination, packageType } = enquiryForms.packageDetail(id);
+    expect([...store.rows.values()]).toEqual([
+      expect.objectContaining({ budget: tour, duration, destination, package_type: packageType }),
+    ]);
+  });
+}
 
 test('a changed tour and duration are stored as changed, with a package type that matches', {
   tag: '@packages',
@@ -87,4 +87,13 @@ test('the home page and the package list pre-fill nothing', { tag: '@packages' }
     await expect(form.getByLabel('Tour Package')).toHaveValue('');
     await expect(form.getByLabel('Preferred Duration')).toHaveValue('');
   }
+});
+
+test('/package/custom-package is the custom request page: no enquiry form, nothing to pre-fill', {
+  tag: '@packages',
+}, async ({ page }) => {
+  await page.goto(href.packageDetail('custom-package'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom Package Request' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Send Us an Enquiry' })).toHaveCount(0);
+  await expect(page.getByLabel('Tour Package')).toHaveCount(0);
 });
