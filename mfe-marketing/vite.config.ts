@@ -1,4 +1,7 @@
 import { remoteViteConfig } from '@chardham/build';
 import { defineConfig } from 'vite';
+import { homeShareCards } from './src/share/cards';
 
-export default defineConfig(remoteViteConfig({ slice: 'marketing', exposes: ['home'], images: true }));
+export default defineConfig(
+  remoteViteConfig({ slice: 'marketing', exposes: ['home'], images: true, shareCards: homeShareCards }),
+);

@@ -13,6 +13,18 @@ const targets = [
     .map((p) => ({ url: href.packageDetail(p.id), heading: new RegExp(p.name) })),
 ];
 
+/** The pages that share a picture of their own: the landing page and each package's page. */
+const ownShareImage = (url: string) => url === '/' || url.startsWith('/package/');
+
+/** A JPEG's [width, height], from its frame header (SOF0/SOF2: height, then width). */
+function jpegSize(jpeg: Buffer): [number, number] {
+  let i = 2;
+  while (i < jpeg.length && !(jpeg[i] === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2))) {
+    i += 2 + jpeg.readUInt16BE(i + 2);
+  }
+  return [jpeg.readUInt16BE(i + 7), jpeg.readUInt16BE(i + 5)];
+}
+
 const decode = (text: string) =>
   text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<');
 const attr = (html: string, pattern: RegExp) => {
@@ -45,9 +57,17 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
       expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(new URL(url, baseURL).href);
       expect(meta(html, 'og:title')).toBe(title);
       expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
-      expect(meta(html, 'og:image')).toBe(new URL('/og/default.jpg', baseURL).href);
+      if (ownShareImage(url)) {
+        // The page's own card, part of its slice's release: absolute, and not the site's default.
+        expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.jpg$/);
+        expect(meta(html, 'og:image')).not.toBe(new URL('/og/default.jpg', baseURL).href);
+      } else {
+        expect(meta(html, 'og:image')).toBe(new URL('/og/default.jpg', baseURL).href);
+      }
+      expect(meta(html, 'og:image:alt')?.length).toBeGreaterThan(20);
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+      expect(meta(html, 'twitter:image:alt')).toBe(meta(html, 'og:image:alt'));
       // Not yet taken over by the app: the early script holds a submit until the app marks <html>.
       expect(html).not.toMatch(/<html[^>]*data-app-ready/);
       // Painted first: the app's JavaScript is added by the early script after the first paint, so it
@@ -91,13 +111,31 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
   test('the share image is local and 1200x630', { tag: '@shell' }, async ({ request }) => {
     const response = await request.get('/og/default.jpg');
     expect(response.status()).toBe(200);
-    const jpeg = await response.body();
-    // The frame header (SOF0/SOF2) holds height then width.
-    let i = 2;
-    while (i < jpeg.length && !(jpeg[i] === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2))) {
-      i += 2 + jpeg.readUInt16BE(i + 2);
+    expect(jpegSize(await response.body())).toEqual([1200, 630]);
+  });
+
+  test('the home page and each package page share their own picture: 1200x630 JPEG under 300 KB', {
+    tag: '@packages',
+  }, async ({ request }) => {
+    const seen = new Set<string>();
+    for (const { url } of targets.filter((t) => ownShareImage(t.url))) {
+      const html = await (await request.get(url)).text();
+      const image = meta(html, 'og:image') ?? '';
+      const response = await request.get(image);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/jpeg');
+      const jpeg = await response.body();
+      expect(jpegSize(jpeg)).toEqual([1200, 630]);
+      expect(jpeg.length).toBeLessThan(300 * 1024);
+      seen.add(image);
+      // What it shows, said: the package's name and price per person.
+      const pkg = packages.find((p) => url === href.packageDetail(p.id));
+      if (pkg?.price) {
+        expect(meta(html, 'og:image:alt')).toContain(pkg.name);
+        expect(meta(html, 'og:image:alt')).toContain(`₹${pkg.price.toLocaleString('en-IN')} per person`);
+      }
     }
-    expect([jpeg.readUInt16BE(i + 7), jpeg.readUInt16BE(i + 5)]).toEqual([1200, 630]);
+    expect(seen.size).toBe(6);
   });
 
   test('sitemap.xml lists every page and robots.txt points to it', { tag: '@shell' }, async ({

@@ -111,8 +111,11 @@ export function createComposer(config) {
       text = await remote.read(new URL(file, base).href, timeoutMs);
     }
     if (text === null || text === undefined) return null;
-    // Same-origin releases by path, as nginx writes them; others by their full URL.
-    return text.replaceAll(SLICE_BASE_TOKEN, base.origin === origin ? base.pathname : base.href);
+    // Same-origin releases by path, as nginx writes them; others by their full URL. An absolute URL of
+    // the slice's own (a share image: the origin token, then the base token) is the release's URL.
+    return text
+      .replaceAll(`${ORIGIN_TOKEN}${SLICE_BASE_TOKEN}`, base.href)
+      .replaceAll(SLICE_BASE_TOKEN, base.origin === origin ? base.pathname : base.href);
   }
 
   async function resolveIncludes(text, context, depth) {

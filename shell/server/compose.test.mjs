@@ -64,9 +64,16 @@ describe('each request composes the frame with the slice fragments', () => {
             headers: { ETag: '"v2"' },
           });
         }),
-        http.get(`${origin}html/packages/head.html`, () => HttpResponse.text('<title>CDN</title>')),
+        http.get(`${origin}html/packages/head.html`, () =>
+          HttpResponse.text(
+            '<title>CDN</title><meta property="og:image" content="__SITE_ORIGIN____SLICE_BASE__assets/s.jpg">',
+          ),
+        ),
       );
-      expect(await page('/packages')).toContain(`<h1>From the CDN</h1><img src="${origin}assets/b.webp">`);
+      const first = await page('/packages');
+      expect(first).toContain(`<h1>From the CDN</h1><img src="${origin}assets/b.webp">`);
+      // A share image's absolute URL is the release's, not the site's origin before it.
+      expect(first).toContain(`<meta property="og:image" content="${origin}assets/s.jpg">`);
       expect(await page('/packages')).toContain('<h1>From the CDN</h1>');
       expect(conditional).toBe(1);
     });

@@ -35,6 +35,7 @@ export const routes = {
     slice: 'marketing',
     module: 'home',
     hydrate: 'intent',
+    ownMeta: true,
     title: 'Chardham Yatra & DoDham Tours from Haridwar',
     description:
       'Chardham Yatra, DoDham, Kedarnath and Tungnath pilgrimage tours from Haridwar with a trusted local DMC. Itineraries, packages and enquiries answered within 24 hours.',

@@ -1,3 +1,11 @@
 export { recordServerMeta, takeServerMeta } from './head-html';
-export { absoluteUrl, applyPageMeta, DEFAULT_SHARE_IMAGE, type PageMeta, siteOrigin } from './page-meta';
+export {
+  absoluteUrl,
+  applyPageMeta,
+  DEFAULT_SHARE_IMAGE,
+  DEFAULT_SHARE_IMAGE_ALT,
+  type PageMeta,
+  siteOrigin,
+} from './page-meta';
 export { breadcrumbs, touristTrip, travelAgency } from './structured-data';
+export { usePageMeta } from './use-page-meta';

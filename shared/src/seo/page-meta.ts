@@ -13,13 +13,16 @@ export interface PageMeta {
   description: string;
   /** Path of the canonical URL, e.g. '/packages'. */
   path: string;
-  /** Path of a local 1200x630 share image. */
+  /** A 1200x630 share image: a path on the site, or a slice's own image (`virtual:share-images`). */
   image?: string;
+  /** What the share image shows (og:image:alt). */
+  imageAlt?: string;
   /** schema.org objects, rendered as one JSON-LD block. */
   structuredData?: object[];
 }
 
 export const DEFAULT_SHARE_IMAGE = '/og/default.jpg';
+export const DEFAULT_SHARE_IMAGE_ALT = 'Sacred Himalaya Yatra: Chardham Yatra and DoDham tours from Haridwar';
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -51,6 +54,7 @@ export function applyPageMeta(meta: PageMeta): void {
   const title = documentTitle(meta.title);
   const url = absoluteUrl(meta.path);
   const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
+  const imageAlt = meta.image ? (meta.imageAlt ?? '') : DEFAULT_SHARE_IMAGE_ALT;
   document.title = title;
   setMeta('name', 'description', meta.description);
   upsert('link[rel="canonical"]', () => {
@@ -66,10 +70,12 @@ export function applyPageMeta(meta: PageMeta): void {
   setMeta('property', 'og:image', image);
   setMeta('property', 'og:image:width', '1200');
   setMeta('property', 'og:image:height', '630');
+  setMeta('property', 'og:image:alt', imageAlt);
   setMeta('name', 'twitter:card', 'summary_large_image');
   setMeta('name', 'twitter:title', title);
   setMeta('name', 'twitter:description', meta.description);
   setMeta('name', 'twitter:image', image);
+  setMeta('name', 'twitter:image:alt', imageAlt);
   const script = upsert('script[type="application/ld+json"]', () => {
     const s = document.createElement('script');
     s.type = 'application/ld+json';

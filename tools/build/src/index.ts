@@ -3,6 +3,8 @@
  * federation options are written once in vite/federation-config.ts, and the shell's config takes
  * the pieces it needs.
  */
+
+export { type ShareCard, shareImages } from './share/plugin';
 export { createBuildInfo } from './vite/build-info';
 export { devRuntimeConfig } from './vite/dev-runtime-config';
 export { buildInfoFor, exposesOf, federationConfig } from './vite/federation-config';

@@ -6,14 +6,16 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { responsiveImages } from './images/plugin';
+import { shareImagesStub } from './share/plugin';
 
 // The shared test setup (Testing Library, MSW, console errors) as a file path, for setupFiles.
 const setupFile = createRequire(import.meta.url).resolve('@chardham/shared/testing/setup');
 
 export function sliceTestConfig(name: string, options: { environment?: 'jsdom' | 'node' } = {}) {
   return defineProject({
-    // `?responsive` imports resolve to placeholder URLs with real sizes (no encoding in unit tests).
-    plugins: [react(), responsiveImages({ stub: true })],
+    // `?responsive` imports and share images resolve to placeholder URLs with real sizes (no encoding
+    // in unit tests).
+    plugins: [react(), responsiveImages({ stub: true }), shareImagesStub()],
     test: {
       name,
       environment: options.environment ?? 'jsdom',

@@ -27,7 +27,7 @@ export interface Encoded {
 
 // Loaded lazily with require: vite.config.ts runs in Vite's module runner, which is closed by the time
 // the build calls the plugin, so a dynamic import() would fail; unit tests never load sharp at all.
-const loadSharp = () => createRequire(import.meta.url)('sharp') as typeof sharpType;
+export const loadSharp = () => createRequire(import.meta.url)('sharp') as typeof sharpType;
 
 /** Bump when encoder settings change, so stale cache entries are not reused. */
 const cacheVersion = 'v1';

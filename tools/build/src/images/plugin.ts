@@ -13,7 +13,7 @@ import { type Encoded, encode, formats, intrinsicSize } from './encode';
 export interface ResponsiveImagesOptions {
   /** Widths rendered when an import does not ask for others (`?w=320,640&responsive`). */
   widths?: readonly number[];
-  /** Where renditions are cached; defaults to shared's node_modules/.cache, shared by all apps. */
+  /** Where renditions are cached; defaults to this package's node_modules/.cache, shared by all apps. */
   cacheDir?: string;
   /**
    * Skip encoding and return placeholder URLs with the real size. Defaults to on under vitest,

@@ -4,7 +4,7 @@
  * applyPageMeta (@chardham/shared/seo).
  */
 import { documentTitle } from '@chardham/shared/routes';
-import { DEFAULT_SHARE_IMAGE, type PageMeta } from '@chardham/shared/seo';
+import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT, type PageMeta } from '@chardham/shared/seo';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -15,7 +15,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 export function pageHeadHtml(meta: PageMeta, origin: string): string {
   const title = documentTitle(meta.title);
   const url = `${origin}${meta.path}`;
-  const image = `${origin}${meta.image ?? DEFAULT_SHARE_IMAGE}`;
+  // A slice's own image is already absolute, or its release's base token, which the composer makes
+  // absolute together with the origin token before it.
+  const image = /^https?:\/\//.test(meta.image ?? '')
+    ? (meta.image as string)
+    : `${origin}${meta.image ?? DEFAULT_SHARE_IMAGE}`;
+  const imageAlt = meta.image ? (meta.imageAlt ?? '') : DEFAULT_SHARE_IMAGE_ALT;
   const tag = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const graph =
@@ -34,10 +39,12 @@ export function pageHeadHtml(meta: PageMeta, origin: string): string {
     tag('property', 'og:image', image),
     tag('property', 'og:image:width', '1200'),
     tag('property', 'og:image:height', '630'),
+    tag('property', 'og:image:alt', imageAlt),
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:title', title),
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', image),
+    tag('name', 'twitter:image:alt', imageAlt),
     `<script type="application/ld+json">${scriptJson(graph)}</script>`,
   ].join('\n');
 }

@@ -10,6 +10,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfigFnObject } from 'vite';
 import { responsiveImages } from '../images/plugin';
+import { type ShareCard, shareImages } from '../share/plugin';
 import { devRuntimeConfig } from './dev-runtime-config';
 import { exposesOf, federationConfig } from './federation-config';
 import { leanBundles } from './lean-bundles';
@@ -58,6 +59,8 @@ export interface RemoteOptions {
   images?: boolean;
   /** The dev server answers /runtime-config.json, for slices whose forms reach Supabase. */
   runtimeConfig?: boolean;
+  /** The slice's pages' share images (`virtual:share-images`), by name. */
+  shareCards?: Readonly<Record<string, ShareCard>>;
 }
 
 export function remoteViteConfig({
@@ -65,9 +68,14 @@ export function remoteViteConfig({
   exposes,
   images = false,
   runtimeConfig = false,
+  shareCards,
 }: RemoteOptions): UserConfigFnObject {
   const port = devPorts[slice];
-  const pagePlugins = () => [react(), ...(images ? [responsiveImages()] : [])];
+  const imagePlugins = () => [
+    ...(images ? [responsiveImages()] : []),
+    ...(shareCards ? [shareImages({ cards: shareCards })] : []),
+  ];
+  const pagePlugins = () => [react(), ...imagePlugins()];
   // `vite build` builds the remote. `vite` (the dev server) serves the slice's standalone page, which
   // imports its exposes directly: no federation there (nothing loads a remote from a dev server, and
   // the federation runtime would have no shell to share React with).
@@ -79,7 +87,7 @@ export function remoteViteConfig({
       react(),
       leanBundles(),
       pageStyles(),
-      ...(images ? [responsiveImages()] : []),
+      ...imagePlugins(),
       ...(runtimeConfig ? [devRuntimeConfig()] : []),
       ...(command === 'build'
         ? [federation(federationConfig({ name: containerNames[slice], exposes: exposesOf(exposes) }))]

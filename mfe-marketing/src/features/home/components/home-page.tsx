@@ -1,6 +1,9 @@
+import shareImages from 'virtual:share-images';
 import type { SlicePageProps } from '@chardham/shared/contracts';
 import { Island, type IslandLoader } from '@chardham/shared/hydration/island';
 import { NavigationContext, Router } from '@chardham/shared/router';
+import { href, routes } from '@chardham/shared/routes';
+import { siteOrigin, travelAgency, usePageMeta } from '@chardham/shared/seo';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { ContactSection } from '../../contact/components/contact-section';
 import { DestinationsSection } from '../../destinations/components/destinations-section';
@@ -28,6 +31,14 @@ export const homeIslands = [featuredPackages, about, itinerary, testimonials] as
 
 /** The landing page: the spec's anchored sections in order (`homeSections`). */
 export function HomePage({ slots }: SlicePageProps) {
+  const shareImage = shareImages.home;
+  usePageMeta({
+    title: routes.home.title,
+    description: routes.home.description,
+    path: href.home(),
+    structuredData: [travelAgency(siteOrigin())],
+    ...(shareImage ? { image: shareImage.url, imageAlt: shareImage.alt } : {}),
+  });
   // An island is its own React root: its links navigate through the page's router (one history,
   // one app), so the page's routes follow them.
   const { navigator } = useContext(NavigationContext);

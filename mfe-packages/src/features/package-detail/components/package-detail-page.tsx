@@ -1,10 +1,10 @@
+import shareImages from 'virtual:share-images';
 import type { SlicePageProps } from '@chardham/shared/contracts';
 import { enquiryForms } from '@chardham/shared/contracts/enquiry-forms';
 import { useLocation, useParams } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
-import { breadcrumbs, siteOrigin, touristTrip } from '@chardham/shared/seo';
+import { breadcrumbs, siteOrigin, touristTrip, usePageMeta } from '@chardham/shared/seo';
 import { getDetailedPackage } from '../../../content/package-details';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 import type { DetailedPackage } from '../../../schemas/package-details';
 import { backToPackagesHref } from '../../../utils/list-return';
 import { InclusionsPanel } from './inclusions-panel';
@@ -43,10 +43,12 @@ function PackageDetail({ pkg, slots }: { pkg: DetailedPackage } & SlicePageProps
   const { state } = useLocation();
   const path = href.packageDetail(pkg.id);
   const origin = siteOrigin();
+  const shareImage = shareImages[pkg.id];
   usePageMeta({
     title: pkg.name,
     description: pkg.description,
     path,
+    ...(shareImage ? { image: shareImage.url, imageAlt: shareImage.alt } : {}),
     structuredData: [
       touristTrip(origin, pkg),
       breadcrumbs(origin, [

@@ -1,9 +1,10 @@
-import { applyPageMeta, type PageMeta, recordServerMeta } from '@chardham/shared/seo';
 import { useEffect } from 'react';
+import { recordServerMeta } from './head-html';
+import { applyPageMeta, type PageMeta } from './page-meta';
 
 /**
- * Head tags for a page that knows its data. The detail route is marked `ownMeta` in the route table,
- * so the shell leaves its title, description and JSON-LD to this page.
+ * Head tags for a page that sets its own (its data, its share image). Its route is marked `ownMeta` in
+ * the route table, so the shell leaves its title, description and JSON-LD to this page.
  */
 export function usePageMeta(meta: PageMeta) {
   // One key for the effect: a new object each render must not re-apply identical tags.
