@@ -15,8 +15,9 @@ export {
   Routes,
   UNSAFE_NavigationContext as NavigationContext,
   useLocation,
-  useNavigate,
   useNavigationType,
   useParams,
 } from 'react-router-dom';
-export { Link, type LinkProps } from './link';
+export { Link, type LinkProps, useLocalizedTo } from './link';
+export { useNavigate } from './navigate';
+export { useLocale } from './use-locale';

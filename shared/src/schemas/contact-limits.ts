@@ -29,6 +29,17 @@ export const contactMessages = {
   phone: 'Enter a phone number with 7 to 15 digits, for example +91 98765 43210.',
 } as const;
 
+/** The same messages in Hindi. */
+export const contactMessagesHi: Record<keyof typeof contactMessages, string> = {
+  name: `अपना पूरा नाम लिखें (${contactLimits.nameMin} से ${contactLimits.nameMax} अक्षर)।`,
+  email: 'ईमेल पता इस तरह लिखें: name@example.com',
+  phone: 'फ़ोन नंबर में 7 से 15 अंक लिखें, जैसे +91 98765 43210',
+};
+
+/** The contact fields' messages in a language ('en' or 'hi'). */
+export const contactMessagesFor = (locale: 'en' | 'hi'): Record<keyof typeof contactMessages, string> =>
+  locale === 'hi' ? contactMessagesHi : contactMessages;
+
 /**
  * The database's abuse limits (supabase/migrations/20261125100000_abuse_limits.sql): submissions per
  * hour from one connection, and per minute to one form from everyone.

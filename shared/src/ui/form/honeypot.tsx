@@ -1,3 +1,4 @@
+import { useLocale } from '../../router';
 import styles from './form.module.css';
 
 interface HoneypotProps {
@@ -12,12 +13,13 @@ interface HoneypotProps {
  * technology), which form-filling bots complete. The database refuses a row where it is filled.
  */
 export function Honeypot({ id, value, onChange }: HoneypotProps) {
+  const locale = useLocale();
   const control = onChange
     ? { value: value ?? '', onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
     : { defaultValue: '' };
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{locale === 'hi' ? 'इस फ़ील्ड को ख़ाली छोड़ें' : 'Leave this field empty'}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" {...control} />
     </div>
   );

@@ -1,0 +1,7 @@
+import { useLocation } from 'react-router-dom';
+import { type Locale, localeOfPath } from '../i18n';
+
+/** The language of the page being rendered, from its path (the server render's too). */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
