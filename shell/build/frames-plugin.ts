@@ -8,7 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { serverRenderPlugin } from '@chardham/build';
 import { pageHeadHtml } from '@chardham/build/render';
-import { href, type RouteDef, routeList } from '@chardham/shared/routes';
+import { type Locale, languageTag, locales, localizedPath } from '@chardham/shared/i18n';
+import { href, type RouteDef, routeList, routeText } from '@chardham/shared/routes';
 import { travelAgency } from '@chardham/shared/seo';
 import {
   EMPTY_BLOCK,
@@ -21,6 +22,7 @@ import {
   toIncludes,
 } from '@chardham/shared/ssr';
 import type { Plugin, PluginOption } from 'vite';
+import { messagesFor } from '../src/i18n';
 
 /** The frame of any path outside the route table. */
 const NOT_FOUND_FRAME = '404';
@@ -33,31 +35,40 @@ interface Frame {
   key: string;
   path: string;
   route?: RouteDef;
+  locale: Locale;
 }
 
-/** Every concrete page: the route table's paths, each package, a package the catalogue lacks, 404. */
+/**
+ * Every concrete page, in each language: the route table's paths, each package, a package the
+ * catalogue lacks, 404. A Hindi frame is its English path's under hi/ (hi/packages.html).
+ */
 export function framesOf(packageIds: readonly string[]): Frame[] {
   const frames: Frame[] = [];
-  for (const route of routeList) {
-    const paths = route.path.includes(':')
-      ? [...packageIds, NOT_FOUND_PACKAGE].map((id) => href.packageDetail(id))
-      : [route.path];
-    for (const path of paths) frames.push({ key: fragmentKey(path), path, route });
+  for (const locale of locales) {
+    for (const route of routeList) {
+      const paths = route.path.includes(':')
+        ? [...packageIds, NOT_FOUND_PACKAGE].map((id) => href.packageDetail(id))
+        : [route.path];
+      for (const english of paths) {
+        const path = localizedPath(english, locale);
+        frames.push({ key: fragmentKey(path), path, route, locale });
+      }
+    }
+    const notFound = localizedPath(`/${NOT_FOUND_FRAME}`, locale);
+    frames.push({ key: fragmentKey(notFound), path: notFound, locale });
   }
-  frames.push({ key: NOT_FOUND_FRAME, path: '/404' });
   return frames;
 }
 
 function defaultHead(frame: Frame): string {
-  const { route, path } = frame;
+  const { route, path, locale } = frame;
   const notFound = !route || path.endsWith(`/${NOT_FOUND_PACKAGE}`);
+  const text = notFound ? messagesFor(locale).notFound : routeText(route, locale);
   return pageHeadHtml(
     {
-      title: notFound ? 'Page not found' : route.title,
-      description: notFound
-        ? 'This page does not exist. Return to the home page to explore our yatras.'
-        : route.description,
-      path: notFound ? '/' : path,
+      title: text.title,
+      description: text.description,
+      path: notFound ? localizedPath('/', locale) : path,
       structuredData: [travelAgency(ORIGIN_TOKEN)],
     },
     ORIGIN_TOKEN,
@@ -87,7 +98,7 @@ function frameDocument(
   // App scripts wait for the first paint (the early script adds them): the stylesheets go first.
   const appScripts = JSON.stringify({ preloads: template.preloads, scripts: template.scripts });
   return `<!doctype html>
-<html lang="en" data-prerendered>
+<html lang="${languageTag[frame.locale]}" data-prerendered>
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -116,7 +127,10 @@ export function framesPlugin(options: {
   packageIds: () => readonly string[];
   plugins: () => PluginOption[];
 }): Plugin {
-  return serverRenderPlugin<{ renderFrame: (path: string) => string; renderNotSentNotice: () => string }>({
+  return serverRenderPlugin<{
+    renderFrame: (path: string) => string;
+    renderNotSentNotice: (locale: Locale) => string;
+  }>({
     name: 'chardham:frames',
     entry: 'src/server/frame.tsx',
     plugins: options.plugins,
@@ -126,7 +140,10 @@ export function framesPlugin(options: {
       for (const frame of frames) {
         const file = join(outDir, 'frames', `${frame.key}.html`);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, frameDocument(frame, renderFrame(frame.path), renderNotSentNotice(), template));
+        writeFileSync(
+          file,
+          frameDocument(frame, renderFrame(frame.path), renderNotSentNotice(frame.locale), template),
+        );
       }
       // biome-ignore lint/suspicious/noConsole: the build's own report of what it wrote.
       console.log(`frames: ${frames.length} pages in ${join(outDir, 'frames')}`);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { packages } from '@chardham/shared/content/packages';
+import { locales, localizedPath } from '@chardham/shared/i18n';
 import { href, routeList } from '@chardham/shared/routes';
+import { alternates } from '@chardham/shared/seo';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
@@ -25,13 +27,23 @@ export function seoFiles(): Plugin {
     name: 'chardham:seo-files',
     apply: 'build',
     async generateBundle() {
+      // Each page in both languages, each naming all its versions (hreflang), as Google asks.
       const entries = sitemapUrls()
-        .map((path) => `  <url><loc>${ORIGIN_TOKEN}${path}</loc></url>`)
+        .flatMap((path) => {
+          const versions = alternates(path)
+            .map(
+              ([lang, to]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${ORIGIN_TOKEN}${to}"/>`,
+            )
+            .join('');
+          return locales.map(
+            (locale) => `  <url><loc>${ORIGIN_TOKEN}${localizedPath(path, locale)}</loc>${versions}</url>`,
+          );
+        })
         .join('\n');
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',
-        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`,
+        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries}\n</urlset>\n`,
       });
       this.emitFile({
         type: 'asset',

@@ -5,6 +5,7 @@
 // region empty: the browser renders it, or shows the slice's fallback.
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
+import { localeOfPath, withoutLocale } from '@chardham/shared/i18n';
 import { findRoute } from '@chardham/shared/routes/match';
 
 export const ORIGIN_TOKEN = '__SITE_ORIGIN__';
@@ -24,17 +25,23 @@ export const UNSENT_ARGUMENT = 'unsent';
 
 /** The frame a path is answered with, and its status: a route's own, or a not-found page with 404. */
 export function frameFor(routes, pathname) {
-  const key = pathname.replace(/^\/+|\/+$/g, '') || 'index';
+  // A Hindi page (/hi/...) has the frame of its English path under hi/.
+  const locale = localeOfPath(pathname);
+  const prefix = locale === 'hi' ? 'hi/' : '';
+  const path = withoutLocale(pathname);
+  const key = path.replace(/^\/+|\/+$/g, '') || 'index';
   const found = findRoute(
-    (routes.patterns ?? []).map((path) => ({ path })),
-    pathname,
+    (routes.patterns ?? []).map((pattern) => ({ path: pattern })),
+    path,
   );
-  if (!found) return { frame: '404', status: 404 };
+  if (!found) return { frame: `${prefix}404`, status: 404 };
   // The one route with a parameter is a package's page: a frame exists for each package we offer.
   const packageId = found.params.id;
-  if (packageId === undefined) return { frame: key, status: 200 };
+  if (packageId === undefined) return { frame: `${prefix}${key}`, status: 200 };
   const known = routes.packageIds?.includes(packageId) && packageId !== NOT_FOUND_PACKAGE;
-  return known ? { frame: key, status: 200 } : { frame: `package/${NOT_FOUND_PACKAGE}`, status: 404 };
+  return known
+    ? { frame: `${prefix}${key}`, status: 200 }
+    : { frame: `${prefix}package/${NOT_FOUND_PACKAGE}`, status: 404 };
 }
 
 /** Files read once and again only when they change (size and time are their validator). */

@@ -15,7 +15,7 @@ const pagesRegex = (routes) => {
   const names = routes.patterns
     .filter((p) => p !== '/' && !p.includes(':'))
     .map((p) => escapeRegex(p.slice(1)));
-  return `^/(?<page>${names.join('|')})/?$`;
+  return `^/(?<lang>hi/)?(?<page>${names.join('|')})/?$`;
 };
 
 export function nginxConfig({
@@ -157,16 +157,25 @@ ${headers('    ')}
 ${unsent}
         rewrite ^ /frames/index.html last;
     }
+    # The Hindi edition: the same pages under /hi/, each with its frame under frames/hi/.
+    location ~ "^/hi/?$" {
+${unsent}
+        rewrite ^ /frames/hi/index.html last;
+    }
     location ~ "${pagesRegex(routes)}" {
 ${unsent}
-        rewrite ^ /frames/$page.html last;
+        rewrite ^ /frames/$lang$page.html last;
     }
-    location ~ "^/package/(?<package>${ids.join('|')})/?$" {
+    location ~ "^/(?<lang>hi/)?package/(?<package>${ids.join('|')})/?$" {
 ${unsent}
-        rewrite ^ /frames/package/$package.html last;
+        rewrite ^ /frames/\${lang}package/$package.html last;
     }
-    location ~ "^/package/[^/]+/?$" {
-        error_page 404 /frames/package/_not-found.html;
+    location ~ "^/(?<lang>hi/)?package/[^/]+/?$" {
+        error_page 404 /frames/\${lang}package/_not-found.html;
+        return 404;
+    }
+    location /hi/ {
+        error_page 404 /frames/hi/404.html;
         return 404;
     }
     error_page 404 /frames/404.html;

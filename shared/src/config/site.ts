@@ -27,6 +27,8 @@ export const siteConfig = {
       country: 'India',
       postalCode: '249401',
       display: 'Haridwar, Uttarakhand, India - 249401',
+      /** The same address for the Hindi pages. */
+      displayHi: 'हरिद्वार, उत्तराखंड, भारत - 249401',
     },
   },
   /** The footer shows its own, different, phone and email (spec §2 Footer). */

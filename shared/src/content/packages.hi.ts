@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n';
+import type { Locale } from '../i18n/index.mjs';
 import type { PackageId, TourPackage } from '../schemas/package';
 import { packages } from './packages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, withoutLocale } from '.';
+import { localeOfPath, localizedPath, withoutLocale } from './index.mjs';
 
 describe('a path and its language', () => {
   it('is Hindi under /hi/ only', () => {

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { type To, useHref, useLinkClickHandler } from 'react-router-dom';
-import { type Locale, localizedPath } from '../i18n';
+import { type Locale, localizedPath } from '../i18n/index.mjs';
 import { useLocale } from './use-locale';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -5,7 +5,7 @@ import {
   type To,
   useNavigate as useRouterNavigate,
 } from 'react-router-dom';
-import { localizedPath } from '../i18n';
+import { localizedPath } from '../i18n/index.mjs';
 import { useLocale } from './use-locale';
 
 /** react-router's navigate, keeping the page's language for a path on the site (like `Link`). */

@@ -3,6 +3,7 @@
  * the production server (through the generated routes.json) and the e2e suite all read it.
  */
 
+import { type Locale, localeOfPath, withoutLocale } from '../i18n/index.mjs';
 import { findRoute } from './match.mjs';
 import { slices } from './slices.mjs';
 
@@ -27,6 +28,8 @@ export interface RouteDef {
    * loading it (docs/decisions/069-landing-hydrates-on-intent.md).
    */
   readonly hydrate?: 'intent';
+  /** The title and description in Hindi (the page at /hi/<path>). */
+  readonly hi: { readonly title: string; readonly description: string };
 }
 
 export const routes = {
@@ -39,6 +42,11 @@ export const routes = {
     title: 'Chardham Yatra & DoDham Tours from Haridwar',
     description:
       'Chardham Yatra, DoDham, Kedarnath and Tungnath pilgrimage tours from Haridwar with a trusted local DMC. Itineraries, packages and enquiries answered within 24 hours.',
+    hi: {
+      title: 'हरिद्वार से चारधाम यात्रा और दोधाम यात्रा',
+      description:
+        'हरिद्वार से चारधाम, दोधाम, केदारनाथ और तुंगनाथ की तीर्थ यात्राएँ, भरोसेमंद स्थानीय डीएमसी के साथ। यात्रा-कार्यक्रम, पैकेज, और हर पूछताछ का जवाब 24 घंटे में।',
+    },
   },
   packages: {
     path: '/packages',
@@ -47,6 +55,11 @@ export const routes = {
     title: 'All Packages',
     description:
       'Compare Chardham, DoDham, Kedarnath and Tungnath tour packages from Haridwar by duration, difficulty and price.',
+    hi: {
+      title: 'सभी पैकेज',
+      description:
+        'हरिद्वार से चारधाम, दोधाम, केदारनाथ और तुंगनाथ के पैकेज अवधि, कठिनाई और कीमत के अनुसार देखें और तुलना करें।',
+    },
   },
   packageDetail: {
     path: '/package/:id',
@@ -55,6 +68,11 @@ export const routes = {
     title: 'Package',
     description: 'Day-by-day itinerary, inclusions and an enquiry form for this pilgrimage package.',
     ownMeta: true,
+
+    hi: {
+      title: 'पैकेज',
+      description: 'इस तीर्थ यात्रा पैकेज का दिन-प्रतिदिन का कार्यक्रम, क्या शामिल है, और पूछताछ फ़ॉर्म।',
+    },
   },
   becomePartner: {
     path: '/become-partner',
@@ -62,6 +80,10 @@ export const routes = {
     module: 'become-partner',
     title: 'Become Our Partner',
     description: 'Travel agents and tour operators: join the waitlist for our partner programme.',
+    hi: {
+      title: 'हमारे साझेदार बनें',
+      description: 'ट्रैवल एजेंट और टूर ऑपरेटर: हमारे साझेदार कार्यक्रम की प्रतीक्षा सूची में नाम लिखवाएँ।',
+    },
   },
   customerSupport: {
     path: '/customer-support',
@@ -70,6 +92,10 @@ export const routes = {
     title: 'Customer Support',
     description:
       'Phone, email and WhatsApp support for your Chardham Yatra, with answers to common questions.',
+    hi: {
+      title: 'ग्राहक सहायता',
+      description: 'आपकी चारधाम यात्रा के लिए फ़ोन, ईमेल और व्हाट्सऐप पर सहायता, और आम सवालों के जवाब।',
+    },
   },
   privacyPolicy: {
     path: '/privacy-policy',
@@ -77,6 +103,10 @@ export const routes = {
     module: 'privacy-policy',
     title: 'Privacy Policy',
     description: 'What we collect when you send an enquiry, why we keep it, for how long and who sees it.',
+    hi: {
+      title: 'गोपनीयता नीति',
+      description: 'पूछताछ भेजने पर हम कौन-सी जानकारी लेते हैं, क्यों रखते हैं, कितने समय तक, और उसे कौन देखता है।',
+    },
   },
   termsConditions: {
     path: '/terms-conditions',
@@ -84,6 +114,10 @@ export const routes = {
     module: 'terms-conditions',
     title: 'Terms & Conditions',
     description: 'Booking, payment, cancellation and refund terms for our pilgrimage tours.',
+    hi: {
+      title: 'नियम और शर्तें',
+      description: 'हमारी तीर्थ यात्राओं की बुकिंग, भुगतान, रद्द करने और धनवापसी की शर्तें।',
+    },
   },
 } as const satisfies Record<string, RouteDef>;
 
@@ -98,8 +132,15 @@ export const routeList: readonly (RouteDef & { id: RouteId })[] = (Object.keys(r
  * as in the URL), or undefined when no route does.
  */
 export function matchRoute(pathname: string) {
-  const found = findRoute(routeList, pathname);
-  return found && { route: found.route, slice: found.route.slice, params: found.params };
+  const found = findRoute(routeList, withoutLocale(pathname));
+  return (
+    found && {
+      route: found.route,
+      slice: found.route.slice,
+      params: found.params,
+      locale: localeOfPath(pathname),
+    }
+  );
 }
 
 /** In-page anchors of the landing page, in page order (spec §2 Home). */
@@ -136,8 +177,13 @@ export const href = {
 /** The site name, appended to every document title. */
 export const siteTitleSuffix = 'Sacred Himalaya Yatra';
 
+/** A route's title and description in a language. */
+export function routeText(route: RouteDef, locale: Locale): { title: string; description: string } {
+  return locale === 'hi' ? route.hi : route;
+}
+
 export function documentTitle(pageTitle: string): string {
-  return pageTitle === routes.home.title
+  return pageTitle === routes.home.title || pageTitle === routes.home.hi.title
     ? `${siteTitleSuffix} | ${pageTitle}`
     : `${pageTitle} | ${siteTitleSuffix}`;
 }

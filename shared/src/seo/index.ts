@@ -1,9 +1,11 @@
 export { recordServerMeta, takeServerMeta } from './head-html';
 export {
   absoluteUrl,
+  alternates,
   applyPageMeta,
   DEFAULT_SHARE_IMAGE,
   DEFAULT_SHARE_IMAGE_ALT,
+  ogLocale,
   type PageMeta,
   siteOrigin,
 } from './page-meta';

@@ -4,6 +4,7 @@
  * Each slice's server render writes the same tags into its fragments (head-html.ts), so crawlers and
  * link previews see them without JavaScript.
  */
+import { type Locale, languageTag, localeOfPath, localizedPath } from '../i18n/index.mjs';
 import { documentTitle } from '../routes';
 import { ORIGIN_TOKEN } from '../ssr';
 
@@ -22,6 +23,19 @@ export interface PageMeta {
 }
 
 export const DEFAULT_SHARE_IMAGE = '/og/default.jpg';
+
+/** og:locale of each language. */
+export const ogLocale: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+/** A page's versions: [hreflang, path] for English, Hindi and the default (English). */
+export function alternates(path: string): [string, string][] {
+  const english = localizedPath(path, 'en');
+  return [
+    [languageTag.en, english],
+    [languageTag.hi, localizedPath(path, 'hi')],
+    ['x-default', english],
+  ];
+}
 export const DEFAULT_SHARE_IMAGE_ALT = 'Sacred Himalaya Yatra: Chardham Yatra and DoDham tours from Haridwar';
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
@@ -55,15 +69,26 @@ export function applyPageMeta(meta: PageMeta): void {
   const url = absoluteUrl(meta.path);
   const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
   const imageAlt = meta.image ? (meta.imageAlt ?? '') : DEFAULT_SHARE_IMAGE_ALT;
+  const locale = localeOfPath(meta.path);
   document.title = title;
+  document.documentElement.lang = languageTag[locale];
   setMeta('name', 'description', meta.description);
   upsert('link[rel="canonical"]', () => {
     const link = document.createElement('link');
     link.rel = 'canonical';
     return link;
   }).setAttribute('href', url);
+  for (const [lang, path] of alternates(meta.path)) {
+    upsert(`link[rel="alternate"][hreflang="${lang}"]`, () => {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = lang;
+      return link;
+    }).setAttribute('href', absoluteUrl(path));
+  }
   setMeta('property', 'og:type', 'website');
   setMeta('property', 'og:site_name', 'Sacred Himalaya Yatra');
+  setMeta('property', 'og:locale', ogLocale[locale]);
   setMeta('property', 'og:title', title);
   setMeta('property', 'og:description', meta.description);
   setMeta('property', 'og:url', url);

@@ -6,6 +6,7 @@
  *
  * This module is safe in the browser: it holds the names both sides agree on.
  */
+import { type Locale, localeOfPath, withoutLocale } from '../i18n/index.mjs';
 import type { SliceName } from '../routes';
 
 /** Absolute URLs in fragments carry this token; the composer puts the site's origin in. */
@@ -29,15 +30,19 @@ export function fragmentUrl(slice: SliceName, key: string, part: FragmentPart): 
   return `${SLICE_PREFIX}${slice}/${FRAGMENTS_DIR}/${key}/${part}.html`;
 }
 
-/** A fragment's key for a concrete path: '/' is 'index', '/package/x' is 'package/x'. */
+/**
+ * A fragment's key for a concrete path: '/' is 'index', '/package/x' is 'package/x'; a Hindi page's
+ * under 'hi/': '/hi/' is 'hi/index', '/hi/package/x' is 'hi/package/x'.
+ */
 export function fragmentKey(pathname: string): string {
-  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? 'index' : trimmed;
+  const trimmed = withoutLocale(pathname).replace(/^\/+|\/+$/g, '');
+  const key = trimmed === '' ? 'index' : trimmed;
+  return localeOfPath(pathname) === 'hi' ? `hi/${key}` : key;
 }
 
-/** The key of a slot's fragment, rendered by the slice that owns the slot's module. */
-export function slotKey(module: string, variant: string): string {
-  return `slot/${module}/${variant}`;
+/** The key of a slot's fragment, rendered by the slice that owns the slot's module, per language. */
+export function slotKey(module: string, variant: string, locale: Locale = 'en'): string {
+  return locale === 'hi' ? `hi/slot/${module}/${variant}` : `slot/${module}/${variant}`;
 }
 
 /** The name of the empty block an include falls back to when its fragment cannot be had. */

@@ -1,22 +1,25 @@
+import { localeOfPath, locales, localizedPath } from '@chardham/shared/i18n';
 import { matchPath, useLocation, useNavigationType } from '@chardham/shared/router';
-import { routeList } from '@chardham/shared/routes';
+import { routeList, routeText } from '@chardham/shared/routes';
 import { applyPageMeta, travelAgency } from '@chardham/shared/seo';
 import { useEffect, useRef } from 'react';
+import { messagesFor } from '../i18n';
 
-const NOT_FOUND_TITLE = 'Page not found';
+// React Router's matcher, as the router's own: the head must describe the page the router shows,
+// and the router matches without regard to case (docs/decisions/070-one-place-for-each-thing.md).
+const routeFor = (pathname: string) =>
+  routeList.find((r) => locales.some((locale) => matchPath(localizedPath(r.path, locale), pathname)));
 
-const routeFor = (pathname: string) => routeList.find((r) => matchPath(r.path, pathname));
-
-/** Head tags from the route table; pages that know their data (a package) set their own. */
+/** Head tags from the route table, in the page's language; pages that know their data set their own. */
 function applyRouteMeta(pathname: string) {
   const route = routeFor(pathname);
   if (route?.ownMeta) return;
+  const locale = localeOfPath(pathname);
+  const text = route ? routeText(route, locale) : messagesFor(locale).notFound;
   applyPageMeta({
-    title: route ? route.title : NOT_FOUND_TITLE,
-    description: route
-      ? route.description
-      : 'This page does not exist. Return to the home page to explore our yatras.',
-    path: route ? pathname : '/',
+    title: text.title,
+    description: text.description,
+    path: route ? pathname : localizedPath('/', locale),
     structuredData: [travelAgency(window.location.origin)],
   });
 }

@@ -1,26 +1,31 @@
 import { mailHref, siteConfig, telHref } from '@chardham/shared/config';
-import { Link } from '@chardham/shared/router';
+import { Link, useLocale } from '@chardham/shared/router';
 import { href, routes } from '@chardham/shared/routes';
+import { useMessages } from '../../i18n';
 import styles from './site-footer.module.css';
 
 const anchors = [
-  { label: 'Home', to: href.section('home') },
-  { label: 'Destinations', to: href.section('destinations') },
-  { label: 'Packages', to: href.section('packages') },
-  { label: 'About Us', to: href.section('about') },
-  { label: 'Contact', to: href.section('contact') },
+  { key: 'home', to: href.section('home') },
+  { key: 'destinations', to: href.section('destinations') },
+  { key: 'packages', to: href.section('packages') },
+  { key: 'about', to: href.section('about') },
+  { key: 'contact', to: href.section('contact') },
 ] as const;
 
 const pages = [
-  { label: 'Become Partner', to: routes.becomePartner.path },
-  { label: 'Customer Support', to: routes.customerSupport.path },
-  { label: 'Privacy Policy', to: routes.privacyPolicy.path },
-  { label: 'Terms & Conditions', to: routes.termsConditions.path },
+  { key: 'becomePartner', to: routes.becomePartner.path },
+  { key: 'customerSupport', to: routes.customerSupport.path },
+  { key: 'privacyPolicy', to: routes.privacyPolicy.path },
+  { key: 'termsConditions', to: routes.termsConditions.path },
 ] as const;
 
 /** The footer on every page, with its own phone and email (spec §2 Footer). */
 export function SiteFooter() {
   const { footer, brand } = siteConfig;
+  const m = useMessages();
+  const locale = useLocale();
+  const label = (key: (typeof pages)[number]['key']) =>
+    key === 'becomePartner' ? m.nav.becomePartner : m.footer[key];
   return (
     <footer className={styles.footer}>
       <div className={`ui-container ${styles.grid}`}>
@@ -28,39 +33,36 @@ export function SiteFooter() {
           <h2 id="footer-brand" className={styles.brand}>
             {brand.name}
           </h2>
-          <p className={styles.tagline}>{brand.tagline}</p>
-          <p className={styles.about}>
-            A Haridwar destination management company for Chardham, DoDham, Kedarnath and Tungnath yatras, for
-            pilgrims, families, groups and the agents who bring them.
-          </p>
+          <p className={styles.tagline}>{m.footer.tagline}</p>
+          <p className={styles.about}>{m.footer.about}</p>
         </section>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className={styles.heading}>
-            Explore
+            {m.footer.explore}
           </h2>
           <ul className={styles.list}>
             {anchors.map((a) => (
-              <li key={a.label}>
-                <Link to={a.to}>{a.label}</Link>
+              <li key={a.key}>
+                <Link to={a.to}>{m.nav[a.key]}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={styles.heading}>
-            Company
+            {m.footer.company}
           </h2>
           <ul className={styles.list}>
             {pages.map((p) => (
-              <li key={p.label}>
-                <Link to={p.to}>{p.label}</Link>
+              <li key={p.key}>
+                <Link to={p.to}>{label(p.key)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-reach">
           <h2 id="footer-reach" className={styles.heading}>
-            Reach us
+            {m.footer.reach}
           </h2>
           <ul className={styles.list}>
             <li>
@@ -73,14 +75,14 @@ export function SiteFooter() {
                 {footer.email}
               </a>
             </li>
-            <li>{siteConfig.contact.address.display}</li>
+            <li>
+              {locale === 'hi' ? siteConfig.contact.address.displayHi : siteConfig.contact.address.display}
+            </li>
           </ul>
         </section>
       </div>
       <div className={`ui-container ${styles.legal}`}>
-        <p>
-          © {new Date().getFullYear()} {brand.name}. Contact details shown are placeholders.
-        </p>
+        <p>{m.footer.legal(new Date().getFullYear(), brand.name)}</p>
       </div>
     </footer>
   );

@@ -2,7 +2,9 @@ import { siteConfig } from '@chardham/shared/config';
 import { Link, useLocation } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '../../i18n';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
 import { bookNow, NAV_SCROLL_THRESHOLD_PX, navItems } from './nav-items';
 import styles from './top-nav.module.css';
 import { useScrolled } from './use-scrolled';
@@ -14,6 +16,7 @@ export function TopNav({ onIntent }: { onIntent?: (to: string) => void }) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const m = useMessages();
 
   // A navigation of any kind closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design.
@@ -41,10 +44,11 @@ export function TopNav({ onIntent }: { onIntent?: (to: string) => void }) {
           <BrandMark />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{siteConfig.brand.name}</span>
-            <span className={styles.tagline}>{siteConfig.brand.tagline}</span>
+            <span className={styles.tagline}>{m.footer.tagline}</span>
           </span>
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
+        <LanguageSwitch />
+        <nav aria-label={m.nav.label} className={styles.nav}>
           <button
             ref={toggleRef}
             type="button"
@@ -53,12 +57,12 @@ export function TopNav({ onIntent }: { onIntent?: (to: string) => void }) {
             aria-controls={menuId}
             onClick={() => setOpen((o) => !o)}
           >
-            <span className="ui-visually-hidden">Menu</span>
+            <span className="ui-visually-hidden">{m.nav.menu}</span>
             <span className={styles.burger} data-open={open} aria-hidden="true" />
           </button>
           <ul id={menuId} className={styles.menu} data-open={open}>
             {navItems.map((item) => (
-              <li key={item.label}>
+              <li key={item.key}>
                 <Link
                   to={item.to}
                   className={styles.link}
@@ -66,13 +70,13 @@ export function TopNav({ onIntent }: { onIntent?: (to: string) => void }) {
                   onMouseEnter={intent(item.to)}
                   onFocus={intent(item.to)}
                 >
-                  {item.label}
+                  {m.nav[item.key]}
                 </Link>
               </li>
             ))}
             <li className={styles.cta}>
               <Link to={bookNow.to} className="ui-button" onClick={close} onMouseEnter={intent(bookNow.to)}>
-                {bookNow.label}
+                {m.nav.bookNow}
               </Link>
             </li>
           </ul>

@@ -1,11 +1,13 @@
 import { Link, useLocation } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { useEffect } from 'react';
+import { useMessages } from '../../i18n';
 import styles from './not-found-page.module.css';
 
 /** Any path outside the route table (spec §2 Not-found page). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const m = useMessages().notFound;
   useEffect(() => {
     console.warn('404: no page at', pathname);
   }, [pathname]);
@@ -15,9 +17,9 @@ export function NotFoundPage() {
         <h1 id="not-found-title" className={styles.code}>
           404
         </h1>
-        <p className={styles.message}>Oops! Page not found</p>
+        <p className={styles.message}>{m.message}</p>
         <Link to={href.home()} className="ui-button ui-button--light">
-          Return to Home
+          {m.home}
         </Link>
       </div>
     </section>

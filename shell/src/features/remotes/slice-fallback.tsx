@@ -1,13 +1,7 @@
 import type { SliceName } from '@chardham/shared/routes';
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../../i18n';
 import styles from './slice-fallback.module.css';
-
-const sliceLabels: Record<SliceName, string> = {
-  marketing: 'The home page',
-  packages: 'Our packages',
-  enquiry: 'The enquiry form',
-  info: 'This page',
-};
 
 interface Props {
   slice: SliceName;
@@ -20,6 +14,7 @@ interface Props {
 /** What a visitor sees when a slice is down, slow or broken; the rest of the site keeps working. */
 export function SliceFallback({ slice, level, retrying, onRetry }: Props) {
   const Heading = level === 'page' ? 'h1' : 'h2';
+  const m = useMessages().fallback;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasRetrying = useRef(false);
   useEffect(() => {
@@ -35,11 +30,11 @@ export function SliceFallback({ slice, level, retrying, onRetry }: Props) {
       aria-labelledby={`slice-fallback-${slice}`}
     >
       <Heading id={`slice-fallback-${slice}`} className={styles.title}>
-        {sliceLabels[slice]} could not be loaded
+        {m.title(m[slice])}
       </Heading>
-      <p>Please check your connection and try again. Everything else on the site still works.</p>
+      <p>{m.hint}</p>
       <button ref={buttonRef} type="button" className="ui-button" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? m.retrying : m.retry}
       </button>
     </section>
   );

@@ -3,8 +3,16 @@
  * keeps them up to date with applyPageMeta after a navigation). The same tags, in the same order, as
  * applyPageMeta (@chardham/shared/seo).
  */
+
+import { localeOfPath } from '@chardham/shared/i18n';
 import { documentTitle } from '@chardham/shared/routes';
-import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT, type PageMeta } from '@chardham/shared/seo';
+import {
+  alternates,
+  DEFAULT_SHARE_IMAGE,
+  DEFAULT_SHARE_IMAGE_ALT,
+  ogLocale,
+  type PageMeta,
+} from '@chardham/shared/seo';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -15,6 +23,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 export function pageHeadHtml(meta: PageMeta, origin: string): string {
   const title = documentTitle(meta.title);
   const url = `${origin}${meta.path}`;
+  const locale = localeOfPath(meta.path);
   // A slice's own image is already absolute, or its release's base token, which the composer makes
   // absolute together with the origin token before it.
   const image = /^https?:\/\//.test(meta.image ?? '')
@@ -31,8 +40,12 @@ export function pageHeadHtml(meta: PageMeta, origin: string): string {
     `<title>${escapeHtml(title)}</title>`,
     tag('name', 'description', meta.description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...alternates(meta.path).map(
+      ([lang, path]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${origin}${path}`)}">`,
+    ),
     tag('property', 'og:type', 'website'),
     tag('property', 'og:site_name', 'Sacred Himalaya Yatra'),
+    tag('property', 'og:locale', ogLocale[locale]),
     tag('property', 'og:title', title),
     tag('property', 'og:description', meta.description),
     tag('property', 'og:url', url),

@@ -4,7 +4,8 @@
  */
 
 import type { SlicePageProps } from '@chardham/shared/contracts';
-import { type RouteDef, routeList } from '@chardham/shared/routes';
+import { type Locale, locales, localizedPath, withoutLocale } from '@chardham/shared/i18n';
+import { type RouteDef, routeList, routeText } from '@chardham/shared/routes';
 import { takeServerMeta, travelAgency } from '@chardham/shared/seo';
 import {
   EMPTY_BLOCK,
@@ -56,14 +57,33 @@ function routeOf(path: string): RouteDef | undefined {
 }
 
 /** A route's own head tags when its page sets none: the route table's (as the shell does). */
-function defaultMeta(pattern: string, path: string) {
-  const route = routeOf(pattern);
+function defaultMeta(pattern: string, path: string, locale: Locale) {
+  const route = routeOf(withoutLocale(pattern));
+  const text = route ? routeText(route, locale) : undefined;
   return {
-    title: route?.title ?? 'Page not found',
-    description: route?.description ?? 'This page does not exist.',
+    title: text?.title ?? (locale === 'hi' ? 'पेज नहीं मिला' : 'Page not found'),
+    description: text?.description ?? (locale === 'hi' ? 'यह पेज मौजूद नहीं है।' : 'This page does not exist.'),
     path,
     structuredData: [travelAgency(ORIGIN_TOKEN)],
   };
+}
+
+/** Every page in each language: the Hindi one at /hi/<path>, its fragments under hi/. */
+function inEachLanguage(pages: ServerPage[]): { page: ServerPage; locale: Locale }[] {
+  return locales.flatMap((locale) =>
+    pages.map((page) => ({
+      locale,
+      page:
+        locale === 'en'
+          ? page
+          : {
+              ...page,
+              key: `hi/${page.key}`,
+              path: localizedPath(page.path, 'hi'),
+              ...(page.pattern ? { pattern: localizedPath(page.pattern, 'hi') } : {}),
+            },
+    })),
+  );
 }
 
 /**
@@ -75,9 +95,9 @@ function withEmptyBlock(html: string): string {
 }
 
 export function renderSlice(pages: ServerPage[], context: RenderContext): RenderedFragment[] {
-  return pages.map((page) => {
+  return inEachLanguage(pages).map(({ page, locale }) => {
     const used: UsedSlot[] = [];
-    const props: SlicePageProps = { slots: serverSlots(used), ...page.props };
+    const props: SlicePageProps = { slots: serverSlots(used, locale), ...page.props };
     takeServerMeta();
     const html = renderToString(
       <StaticRouter location={page.path}>
@@ -92,7 +112,12 @@ export function renderSlice(pages: ServerPage[], context: RenderContext): Render
     const head = [
       ...(page.slot
         ? []
-        : [pageHeadHtml(takeServerMeta() ?? defaultMeta(page.pattern ?? '', page.path), ORIGIN_TOKEN)]),
+        : [
+            pageHeadHtml(
+              takeServerMeta() ?? defaultMeta(page.pattern ?? '', page.path, locale),
+              ORIGIN_TOKEN,
+            ),
+          ]),
       ...stylesheets,
       ...used.map((s) => includeDirective(fragmentUrl(s.slice, s.key, 'head'))),
     ].join('\n');

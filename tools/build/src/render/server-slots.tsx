@@ -1,5 +1,6 @@
 import type { EnquirySlots } from '@chardham/shared/contracts';
 import { enquiryFormVariant } from '@chardham/shared/contracts/enquiry-forms';
+import type { Locale } from '@chardham/shared/i18n';
 import type { SliceName } from '@chardham/shared/routes';
 import { slotKey } from '@chardham/shared/ssr';
 import { Include } from '@chardham/shared/ssr/include';
@@ -14,14 +15,16 @@ function Slot({
   level,
   variant,
   used,
+  locale,
 }: {
   slice: SliceName;
   module: string;
   level: RegionLevel;
   variant: string;
   used: UsedSlot[];
+  locale: Locale;
 }) {
-  const key = slotKey(module, variant);
+  const key = slotKey(module, variant, locale);
   used.push({ slice, key });
   return (
     <div {...regionAttributes(slice, module, level)}>
@@ -34,7 +37,7 @@ function Slot({
  * The enquiry slice's components, as a server render of another slice sees them: the region around
  * an include of the enquiry slice's own fragment. No slice imports another.
  */
-export function serverSlots(used: UsedSlot[]): EnquirySlots {
+export function serverSlots(used: UsedSlot[], locale: Locale): EnquirySlots {
   return {
     EnquiryForm: (props) => (
       <Slot
@@ -43,10 +46,18 @@ export function serverSlots(used: UsedSlot[]): EnquirySlots {
         level="region"
         variant={enquiryFormVariant(props)}
         used={used}
+        locale={locale}
       />
     ),
     CustomRequest: () => (
-      <Slot slice="enquiry" module="custom-request" level="page" variant="default" used={used} />
+      <Slot
+        slice="enquiry"
+        module="custom-request"
+        level="page"
+        variant="default"
+        used={used}
+        locale={locale}
+      />
     ),
   };
 }

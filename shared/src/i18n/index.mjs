@@ -4,24 +4,36 @@
  * with or without the prefix. Each slice owns its own strings (`src/i18n/`), the shell the
  * navigation's and the footer's; this module only says which language a path is in.
  */
-export const locales = ['en', 'hi'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+// Plain JavaScript (typed with JSDoc), like the slice list: the production server imports it too.
 
-/** `<html lang>` and `hreflang` of each language. */
-export const languageTag: Record<Locale, string> = { en: 'en', hi: 'hi' };
-/** The language's own name, for the language switch. */
-export const languageName: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
+export const locales = /** @type {const} */ (['en', 'hi']);
+/** @typedef {(typeof locales)[number]} Locale */
+
+/** @type {Locale} */
+export const defaultLocale = 'en';
+
+/** `<html lang>` and `hreflang` of each language. @type {Record<Locale, string>} */
+export const languageTag = { en: 'en', hi: 'hi' };
+/** The language's own name, for the language switch. @type {Record<Locale, string>} */
+export const languageName = { en: 'English', hi: 'हिन्दी' };
 
 const HINDI = '/hi';
 
-/** The language of a path: Hindi under /hi/, English anywhere else. */
-export function localeOfPath(pathname: string): Locale {
+/**
+ * The language of a path: Hindi under /hi/, English anywhere else.
+ * @param {string} pathname
+ * @returns {Locale}
+ */
+export function localeOfPath(pathname) {
   return pathname === HINDI || pathname.startsWith(`${HINDI}/`) ? 'hi' : 'en';
 }
 
-/** A path without its language prefix: '/hi/packages' → '/packages', '/hi' → '/'. */
-export function withoutLocale(pathname: string): string {
+/**
+ * A path without its language prefix: '/hi/packages' → '/packages', '/hi' → '/'.
+ * @param {string} pathname
+ * @returns {string}
+ */
+export function withoutLocale(pathname) {
   if (localeOfPath(pathname) === 'en') return pathname;
   return pathname.slice(HINDI.length) || '/';
 }
@@ -30,8 +42,11 @@ export function withoutLocale(pathname: string): string {
  * A site path in the given language: '/packages' → '/hi/packages', '/' → '/hi/', '/#contact' →
  * '/hi/#contact'. A path already in a language is moved to the other; anything that is not a path on
  * this site (a full URL, 'tel:', '#anchor', '') is returned as it is.
+ * @param {string} path
+ * @param {Locale} locale
+ * @returns {string}
  */
-export function localizedPath(path: string, locale: Locale): string {
+export function localizedPath(path, locale) {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
   const end = path.search(/[?#]/);
   const pathname = end === -1 ? path : path.slice(0, end);

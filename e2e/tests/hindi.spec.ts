@@ -1,0 +1,105 @@
+// Issue 20: the Hindi edition under /hi/. The shell's part: every route exists in Hindi, its HTML
+// says so (lang, canonical, hreflang, its own share image), the language switch keeps the page and
+// the draft, and nothing redirects by itself.
+import { localizedPath } from '@chardham/shared/i18n';
+import { routeList, routes } from '@chardham/shared/routes';
+import { expect, test } from '../support/fixtures';
+import { pages, tagOfPath } from '../support/site';
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
+const alternate = (html: string, lang: string) =>
+  attr(html, new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]*)"`));
+
+test.describe('every route in Hindi, as a crawler or WhatsApp reads it', () => {
+  for (const route of routeList) {
+    const english = pages[route.id].url;
+    const hindi = localizedPath(english, 'hi');
+    test(`${hindi} is Hindi, canonical in Hindi, and names both its versions`, {
+      tag: tagOfPath(english),
+    }, async ({ request, baseURL }) => {
+      const response = await request.get(hindi);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<html lang="hi"/);
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(new URL(hindi, baseURL).href);
+      expect(alternate(html, 'en')).toBe(new URL(english, baseURL).href);
+      expect(alternate(html, 'hi')).toBe(new URL(hindi, baseURL).href);
+      expect(alternate(html, 'x-default')).toBe(new URL(english, baseURL).href);
+      expect(attr(html, /<meta property="og:locale" content="([^"]*)"/)).toBe('hi_IN');
+      if (!route.ownMeta) {
+        expect(attr(html, /<title>([^<]*)<\/title>/)).toContain(route.hi.title);
+      }
+      // The navigation and footer are the shell's, in Hindi.
+      expect(html).toContain('साझेदार बनें');
+      expect(html).toContain('ग्राहक सहायता');
+      // Its English twin names the Hindi one too.
+      const englishHtml = await (await request.get(english)).text();
+      expect(englishHtml).toMatch(/<html lang="en"/);
+      expect(alternate(englishHtml, 'hi')).toBe(new URL(hindi, baseURL).href);
+    });
+  }
+
+  test('an unknown Hindi path is the Hindi 404', { tag: '@shell' }, async ({ request }) => {
+    const response = await request.get('/hi/no-such-page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(html).toContain('पेज नहीं मिला');
+  });
+
+  test('sitemap.xml lists both languages, each naming its versions', { tag: '@shell' }, async ({
+    request,
+    baseURL,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const origin = new URL('/', baseURL).origin;
+    expect(xml).toContain(`<loc>${origin}/hi/packages</loc>`);
+    expect(xml).toContain(`<loc>${origin}/packages</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${origin}/hi/packages"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/packages"/>`);
+  });
+
+  test('nothing redirects by Accept-Language', { tag: '@shell' }, async ({ request }) => {
+    const response = await request.get('/packages', {
+      headers: { 'Accept-Language': 'hi-IN,hi;q=0.9' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/<html lang="en"/);
+  });
+});
+
+test.describe('the language switch', () => {
+  test('keeps the page, its filters and its anchor, both ways', { tag: '@shell' }, async ({ page }) => {
+    await page.goto('/packages?duration=medium');
+    await page.getByRole('link', { name: /हिन्दी/ }).click();
+    await expect(page).toHaveURL(/\/hi\/packages\?duration=medium$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/packages\?duration=medium$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('keeps what was typed into the enquiry form', { tag: '@shell' }, async ({ page }) => {
+    await page.goto(routes.packages.path);
+    const form = page.getByRole('form', { name: 'Send Us an Enquiry' });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('Full Name').fill('Asha Verma');
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(Object.values(sessionStorage))))
+      .toContain('Asha Verma');
+    await page.getByRole('link', { name: /हिन्दी/ }).click();
+    await expect(page).toHaveURL(/\/hi\/packages$/);
+    const name = page.locator('form input[name="name"]');
+    await name.scrollIntoViewIfNeeded();
+    await expect(name).toHaveValue('Asha Verma');
+  });
+
+  test('internal links keep the visitor in Hindi', { tag: '@shell' }, async ({ page }) => {
+    await page.goto('/hi/customer-support');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'नियम और शर्तें' }).click();
+    await expect(page).toHaveURL(/\/hi\/terms-conditions$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  });
+});
