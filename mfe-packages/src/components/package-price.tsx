@@ -1,4 +1,5 @@
 import { formatRupees } from '@chardham/shared/content/format';
+import { useMessages } from '../i18n';
 import styles from './package-price.module.css';
 
 interface Props {
@@ -10,10 +11,11 @@ interface Props {
 
 /** 'From ₹65,000' with the original price struck through where it is higher; a custom quote otherwise. */
 export function PackagePrice({ price, originalPrice, tone = 'default' }: Props) {
+  const t = useMessages().price;
   if (price === null) {
     return (
       <p className={styles.price} data-tone={tone}>
-        <span className={styles.amount}>Custom quote</span>
+        <span className={styles.amount}>{t.customQuote}</span>
       </p>
     );
   }
@@ -22,15 +24,15 @@ export function PackagePrice({ price, originalPrice, tone = 'default' }: Props) 
     <p className={styles.price} data-tone={tone}>
       {reduced && (
         <s className={styles.original}>
-          <span className="ui-visually-hidden">Original price </span>
+          <span className="ui-visually-hidden">{t.original}</span>
           {formatRupees(originalPrice)}
         </s>
       )}
       <span className={styles.amount}>
-        {reduced && <span className="ui-visually-hidden">Now </span>}
+        {reduced && <span className="ui-visually-hidden">{t.now}</span>}
         {formatRupees(price)}
       </span>
-      <span className={styles.unit}>per person</span>
+      <span className={styles.unit}>{t.perPerson}</span>
     </p>
   );
 }

@@ -1,6 +1,9 @@
 import { getPackage, packages } from '@chardham/shared/content/packages';
+import { localizePackage } from '@chardham/shared/content/packages.hi';
+import type { Locale } from '@chardham/shared/i18n';
 import type { PackageId, TourPackage } from '@chardham/shared/schemas/package';
 import type { DetailedPackage, PackageDetails } from '../schemas/package-details';
+import { packageDetailsHi } from './package-details.hi';
 
 /**
  * What the packages slice alone shows of each package (spec §3 Package): its highlights, day-by-day
@@ -371,13 +374,32 @@ export const packageDetails: Record<PackageId, PackageDetails> = {
   },
 };
 
-const withDetails = (pkg: TourPackage): DetailedPackage => ({ ...pkg, ...packageDetails[pkg.id] });
+const detailsIn: Record<Locale, Record<PackageId, PackageDetails>> = {
+  en: packageDetails,
+  hi: packageDetailsHi,
+};
+
+/** A package of the catalogue with its details, as a visitor reads it in a language. */
+const withDetails = (pkg: TourPackage, locale: Locale = 'en'): DetailedPackage => ({
+  ...localizePackage(pkg, locale),
+  ...detailsIn[locale][pkg.id],
+});
 
 /** The catalogue with each package's details, in the catalogue's order. */
-export const detailedPackages: readonly DetailedPackage[] = packages.map(withDetails);
+export const detailedPackages: readonly DetailedPackage[] = packages.map((pkg) => withDetails(pkg));
+
+const detailedPackagesHi: readonly DetailedPackage[] = packages.map((pkg) => withDetails(pkg, 'hi'));
+
+/** The catalogue with each package's details in a language (ids, prices and days the same). */
+export function detailedPackagesIn(locale: Locale): readonly DetailedPackage[] {
+  return locale === 'hi' ? detailedPackagesHi : detailedPackages;
+}
 
 /** The package with this id and its details, or undefined for an unknown id (Not Found). */
-export function getDetailedPackage(id: string | undefined): DetailedPackage | undefined {
+export function getDetailedPackage(
+  id: string | undefined,
+  locale: Locale = 'en',
+): DetailedPackage | undefined {
   const pkg = getPackage(id);
-  return pkg && withDetails(pkg);
+  return pkg && withDetails(pkg, locale);
 }

@@ -9,6 +9,11 @@ describe('difficulty badge colour', () => {
     ['Moderate to Difficult', 'moderate'],
     ['Difficult', 'hard'],
     ['Custom', 'hard'],
+    ['आसान', 'easy'],
+    ['मध्यम', 'moderate'],
+    ['मध्यम से कठिन', 'moderate'],
+    ['कठिन', 'hard'],
+    ['आपकी पसंद अनुसार', 'hard'],
   ])('%s is %s', (text, tone) => {
     expect(difficultyTone(text)).toBe(tone);
   });

@@ -1,12 +1,14 @@
+import { useMessages } from '../../../i18n';
 import type { DetailedPackage } from '../../../schemas/package-details';
 import styles from './panels.module.css';
 
 export function InclusionsPanel({ pkg }: { pkg: DetailedPackage }) {
+  const t = useMessages().detail.inclusions;
   return (
     <div className={styles.inclusions}>
       <section className={`ui-card ${styles.listCard}`} aria-labelledby="inclusions-included">
         <h2 id="inclusions-included" className={styles.heading}>
-          What's included
+          {t.included}
         </h2>
         <ul className={styles.checks}>
           {pkg.inclusions.map((item) => (
@@ -16,7 +18,7 @@ export function InclusionsPanel({ pkg }: { pkg: DetailedPackage }) {
       </section>
       <section className={`ui-card ${styles.listCard}`} aria-labelledby="inclusions-excluded">
         <h2 id="inclusions-excluded" className={styles.heading}>
-          Not included
+          {t.excluded}
         </h2>
         <ul className={styles.crosses}>
           {pkg.exclusions.map((item) => (

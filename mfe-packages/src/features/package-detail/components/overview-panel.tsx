@@ -1,12 +1,15 @@
+import { useMessages } from '../../../i18n';
 import type { DetailedPackage } from '../../../schemas/package-details';
 import styles from './panels.module.css';
 
 export function OverviewPanel({ pkg }: { pkg: DetailedPackage }) {
+  const { common, detail } = useMessages();
+  const t = detail.overview;
   return (
     <div className={styles.overview}>
       <section aria-labelledby="overview-highlights">
         <h2 id="overview-highlights" className={styles.heading}>
-          Highlights
+          {common.highlights}
         </h2>
         <ul className={styles.checks}>
           {pkg.highlights.map((highlight) => (
@@ -16,21 +19,18 @@ export function OverviewPanel({ pkg }: { pkg: DetailedPackage }) {
       </section>
       <aside className={`ui-card ${styles.when}`} aria-labelledby="overview-season">
         <h2 id="overview-season" className={styles.heading}>
-          Best time to visit
+          {t.bestTime}
         </h2>
         <p className={styles.season}>{pkg.season}</p>
-        <p className={styles.note}>
-          The dhams are open from May until they close for winter in November. May, June and the autumn months
-          bring the clearest mountain views; in the July and August monsoon, keep a spare day for road delays.
-        </p>
+        <p className={styles.note}>{t.seasonNote}</p>
         <dl className={styles.meta}>
           <div>
-            <dt>Starts from</dt>
+            <dt>{t.startsFrom}</dt>
             <dd>{pkg.startingPoint}</dd>
           </div>
           <div>
-            <dt>Destinations</dt>
-            <dd>{pkg.destinations.join(', ')}</dd>
+            <dt>{common.destinations}</dt>
+            <dd>{pkg.destinations.join(t.listSeparator)}</dd>
           </div>
         </dl>
       </aside>

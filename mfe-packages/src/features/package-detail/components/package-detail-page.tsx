@@ -1,10 +1,11 @@
 import shareImages from 'virtual:share-images';
 import type { SlicePageProps } from '@chardham/shared/contracts';
 import { enquiryForms } from '@chardham/shared/contracts/enquiry-forms';
-import { useLocation, useParams } from '@chardham/shared/router';
+import { useLocale, useLocation, useParams } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { breadcrumbs, siteOrigin, touristTrip, usePageMeta } from '@chardham/shared/seo';
 import { getDetailedPackage } from '../../../content/package-details';
+import { useMessages } from '../../../i18n';
 import type { DetailedPackage } from '../../../schemas/package-details';
 import { backToPackagesHref } from '../../../utils/list-return';
 import { InclusionsPanel } from './inclusions-panel';
@@ -18,7 +19,7 @@ import { Tabs } from './package-tabs';
 /** /package/{id} (spec §2 Package detail): a package, the custom request page, or Not Found. */
 export function PackageDetailPage({ slots }: SlicePageProps) {
   const { id } = useParams();
-  const pkg = getDetailedPackage(id);
+  const pkg = getDetailedPackage(id, useLocale());
   if (!pkg) return <NotFound />;
   if (pkg.id === 'custom-package') return <CustomRequest pkg={pkg} slots={slots} />;
   return <PackageDetail pkg={pkg} slots={slots} />;
@@ -26,11 +27,8 @@ export function PackageDetailPage({ slots }: SlicePageProps) {
 
 function NotFound() {
   const { pathname } = useLocation();
-  usePageMeta({
-    title: 'Package Not Found',
-    description: "The package you're looking for doesn't exist.",
-    path: pathname,
-  });
+  const t = useMessages().notFound;
+  usePageMeta({ title: t.title, description: t.message, path: pathname });
   return <PackageNotFound />;
 }
 
@@ -41,9 +39,12 @@ function CustomRequest({ pkg, slots }: { pkg: DetailedPackage } & SlicePageProps
 
 function PackageDetail({ pkg, slots }: { pkg: DetailedPackage } & SlicePageProps) {
   const { state } = useLocation();
+  const locale = useLocale();
+  const t = useMessages();
   const path = href.packageDetail(pkg.id);
   const origin = siteOrigin();
-  const shareImage = shareImages[pkg.id];
+  // Each package has a share card in each language: '<id>' in English, '<id>-hi' in Hindi (src/share/cards.ts).
+  const shareImage = shareImages[locale === 'hi' ? `${pkg.id}-hi` : pkg.id];
   usePageMeta({
     title: pkg.name,
     description: pkg.description,
@@ -52,8 +53,8 @@ function PackageDetail({ pkg, slots }: { pkg: DetailedPackage } & SlicePageProps
     structuredData: [
       touristTrip(origin, pkg),
       breadcrumbs(origin, [
-        { name: 'Home', path: href.home() },
-        { name: 'All Packages', path: href.packages() },
+        { name: t.common.home, path: href.home() },
+        { name: t.common.allPackages, path: href.packages() },
         { name: pkg.name, path },
       ]),
     ],
@@ -62,15 +63,15 @@ function PackageDetail({ pkg, slots }: { pkg: DetailedPackage } & SlicePageProps
   return (
     <>
       <PackageHero pkg={pkg} backHref={backToPackagesHref(state)} />
-      <section className="ui-section" aria-label="Package details">
+      <section className="ui-section" aria-label={t.detail.sectionLabel}>
         <div className="ui-container">
           <Tabs
-            label="Package details"
+            label={t.detail.sectionLabel}
             idPrefix={`package-${pkg.id}`}
             tabs={[
-              { id: 'overview', label: 'Overview', panel: <OverviewPanel pkg={pkg} /> },
-              { id: 'itinerary', label: 'Itinerary', panel: <ItineraryPanel pkg={pkg} /> },
-              { id: 'inclusions', label: 'Inclusions', panel: <InclusionsPanel pkg={pkg} /> },
+              { id: 'overview', label: t.detail.tabs.overview, panel: <OverviewPanel pkg={pkg} /> },
+              { id: 'itinerary', label: t.detail.tabs.itinerary, panel: <ItineraryPanel pkg={pkg} /> },
+              { id: 'inclusions', label: t.detail.tabs.inclusions, panel: <InclusionsPanel pkg={pkg} /> },
             ]}
           />
         </div>
@@ -78,8 +79,8 @@ function PackageDetail({ pkg, slots }: { pkg: DetailedPackage } & SlicePageProps
       <section className={`ui-section ${styles.enquiry}`} aria-labelledby="package-enquiry-title">
         <div className="ui-container">
           <div className={styles.enquiryIntro}>
-            <h2 id="package-enquiry-title">Plan your {pkg.name}</h2>
-            <p>Tell us your dates and group; we reply within 24 hours with a customized itinerary.</p>
+            <h2 id="package-enquiry-title">{t.detail.enquiry.title(pkg.name)}</h2>
+            <p>{t.detail.enquiry.text}</p>
           </div>
           <EnquiryForm {...enquiryForms.packageDetail(pkg.id)} />
         </div>

@@ -1,8 +1,10 @@
-import { Link } from '@chardham/shared/router';
+import { Link, useLocale } from '@chardham/shared/router';
 import type { TourPackage } from '@chardham/shared/schemas/package';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { PackageImage } from '../../../components/package-image';
 import { PackagePrice } from '../../../components/package-price';
+import { artworkAltIn } from '../../../content/artwork-alt.hi';
+import { useMessages } from '../../../i18n';
 import styles from './package-hero.module.css';
 
 interface Props {
@@ -12,32 +14,35 @@ interface Props {
 
 /** Spec §2 Package detail hero: image, difficulty, name, description, duration, group size, rating. */
 export function PackageHero({ pkg, backHref }: Props) {
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <header className={styles.hero}>
       <div className={`ui-container ${styles.inner}`}>
         <div className={styles.text}>
           <Link to={backHref} className={`ui-button ui-button--light ${styles.back}`}>
-            <span aria-hidden="true">←</span> Back to Packages
+            <span aria-hidden="true">←</span> {t.detail.backToPackages}
           </Link>
           <DifficultyBadge difficulty={pkg.difficulty} />
           <h1 className={styles.title}>{pkg.name}</h1>
           <p className={styles.description}>{pkg.description}</p>
           <dl className={styles.facts}>
             <div>
-              <dt>Duration</dt>
+              <dt>{t.common.duration}</dt>
               <dd>{pkg.duration}</dd>
             </div>
             <div>
-              <dt>Group size</dt>
+              <dt>{t.common.groupSize}</dt>
               <dd>{pkg.groupSize}</dd>
             </div>
             <div>
-              <dt>Rating</dt>
+              <dt>{t.detail.rating}</dt>
               <dd>
                 <span aria-hidden="true" className={styles.star}>
                   ★
                 </span>{' '}
-                {pkg.rating.toFixed(1)} <span className={styles.reviews}>({pkg.reviews} reviews)</span>
+                {pkg.rating.toFixed(1)}{' '}
+                <span className={styles.reviews}>{t.common.reviews(pkg.reviews)}</span>
               </dd>
             </div>
           </dl>
@@ -45,6 +50,7 @@ export function PackageHero({ pkg, backHref }: Props) {
         </div>
         <PackageImage
           image={pkg.image}
+          alt={artworkAltIn(pkg.image, locale)}
           priority
           sizes="(min-width: 56rem) 34rem, 100vw"
           className={styles.image}

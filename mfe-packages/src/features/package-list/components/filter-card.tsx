@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n';
 import {
   type Difficulty,
   type DurationRange,
@@ -18,11 +19,13 @@ interface SelectProps<T extends string> {
   id: string;
   label: string;
   value: T;
-  options: readonly { value: T; label: string }[];
+  options: readonly { value: T }[];
+  /** The visible label of each option, by its code. */
+  labels: Record<T, string>;
   onChange: (value: T) => void;
 }
 
-function FilterSelect<T extends string>({ id, label, value, options, onChange }: SelectProps<T>) {
+function FilterSelect<T extends string>({ id, label, value, options, labels, onChange }: SelectProps<T>) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -36,7 +39,7 @@ function FilterSelect<T extends string>({ id, label, value, options, onChange }:
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {labels[option.value]}
           </option>
         ))}
       </select>
@@ -46,12 +49,13 @@ function FilterSelect<T extends string>({ id, label, value, options, onChange }:
 
 /** Search and the three selects (spec §2 All Packages, §5 List filters). */
 export function FilterCard({ filters, onChange }: Props) {
+  const t = useMessages().filters;
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not exposed as a landmark by Safari before 17 nor known to jsdom.
-    <div role="search" className={`ui-card ${styles.card}`} aria-label="Filter packages">
+    <div role="search" className={`ui-card ${styles.card}`} aria-label={t.region}>
       <div className={`${styles.field} ${styles.search}`}>
         <label htmlFor="package-search" className={styles.label}>
-          Search
+          {t.search}
         </label>
         <span className={styles.searchBox}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
@@ -62,7 +66,7 @@ export function FilterCard({ filters, onChange }: Props) {
             id="package-search"
             type="search"
             className={`${styles.control} ${styles.searchInput}`}
-            placeholder="Search by name, destination..."
+            placeholder={t.searchPlaceholder}
             autoComplete="off"
             value={filters.search}
             onChange={(event) => onChange({ search: event.target.value })}
@@ -71,23 +75,26 @@ export function FilterCard({ filters, onChange }: Props) {
       </div>
       <FilterSelect<Difficulty>
         id="package-difficulty"
-        label="Difficulty"
+        label={t.difficulty}
         value={filters.difficulty}
         options={difficultyOptions}
+        labels={t.difficultyOptions}
         onChange={(difficulty) => onChange({ difficulty })}
       />
       <FilterSelect<DurationRange>
         id="package-duration"
-        label="Duration"
+        label={t.duration}
         value={filters.duration}
         options={durationOptions}
+        labels={t.durationOptions}
         onChange={(duration) => onChange({ duration })}
       />
       <FilterSelect<PriceRange>
         id="package-price"
-        label="Price Range"
+        label={t.price}
         value={filters.price}
         options={priceOptions}
+        labels={t.priceOptions}
         onChange={(price) => onChange({ price })}
       />
     </div>

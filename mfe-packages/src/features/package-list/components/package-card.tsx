@@ -3,6 +3,7 @@ import { href } from '@chardham/shared/routes';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { PackageImage } from '../../../components/package-image';
 import { PackagePrice } from '../../../components/package-price';
+import { useMessages } from '../../../i18n';
 import type { DetailedPackage } from '../../../schemas/package-details';
 import { fromListState } from '../../../utils/list-return';
 import styles from './package-card.module.css';
@@ -19,6 +20,7 @@ export function PackageCard({ pkg }: { pkg: DetailedPackage }) {
   const to = href.packageDetail(pkg.id);
   const state = fromListState(search);
   const titleId = `package-${pkg.id}-title`;
+  const t = useMessages();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
@@ -29,7 +31,7 @@ export function PackageCard({ pkg }: { pkg: DetailedPackage }) {
         />
         <span className={styles.rating}>
           <span aria-hidden="true">★</span> {pkg.rating.toFixed(1)}
-          <span className="ui-visually-hidden"> out of 5</span>
+          <span className="ui-visually-hidden">{t.common.outOfFive}</span>
         </span>
         <DifficultyBadge difficulty={pkg.difficulty} className={styles.difficulty} />
       </div>
@@ -40,30 +42,30 @@ export function PackageCard({ pkg }: { pkg: DetailedPackage }) {
           </Link>
         </h3>
         <p className={styles.description}>{pkg.description}</p>
-        <ul className={styles.destinations} aria-label="Destinations">
+        <ul className={styles.destinations} aria-label={t.common.destinations}>
           {pkg.destinations.map((destination) => (
             <li key={destination}>{destination}</li>
           ))}
         </ul>
         <dl className={styles.facts}>
           <div>
-            <dt>Duration</dt>
+            <dt>{t.common.duration}</dt>
             <dd>{pkg.duration}</dd>
           </div>
           <div>
-            <dt>Group size</dt>
+            <dt>{t.common.groupSize}</dt>
             <dd>{pkg.groupSize}</dd>
           </div>
           <div>
-            <dt>Starting point</dt>
-            <dd>From {pkg.startingPoint}</dd>
+            <dt>{t.card.startingPoint}</dt>
+            <dd>{t.card.from(pkg.startingPoint)}</dd>
           </div>
           <div>
-            <dt>Season</dt>
+            <dt>{t.card.season}</dt>
             <dd>{pkg.season}</dd>
           </div>
         </dl>
-        <ul className={styles.highlights} aria-label="Highlights">
+        <ul className={styles.highlights} aria-label={t.common.highlights}>
           {pkg.highlights.slice(0, CARD_HIGHLIGHTS).map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}
@@ -73,12 +75,12 @@ export function PackageCard({ pkg }: { pkg: DetailedPackage }) {
             <span aria-hidden="true" className={styles.star}>
               ★
             </span>{' '}
-            <strong>{pkg.rating.toFixed(1)}</strong> ({pkg.reviews} reviews)
+            <strong>{pkg.rating.toFixed(1)}</strong> {t.common.reviews(pkg.reviews)}
           </p>
           <PackagePrice price={pkg.price} originalPrice={pkg.originalPrice} />
         </div>
         <Link to={to} state={state} className={`ui-button ${styles.details}`}>
-          View Details <span className="ui-visually-hidden">of {pkg.name}</span>
+          {t.card.viewDetails} <span className="ui-visually-hidden">{t.card.viewDetailsOf(pkg.name)}</span>
         </Link>
       </div>
     </article>

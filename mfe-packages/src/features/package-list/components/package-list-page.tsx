@@ -1,8 +1,10 @@
+import { localizePackage } from '@chardham/shared/content/packages.hi';
 import type { SlicePageProps } from '@chardham/shared/contracts';
-import { Link } from '@chardham/shared/router';
+import { Link, useLocale } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { useMemo } from 'react';
-import { detailedPackages } from '../../../content/package-details';
+import { detailedPackages, detailedPackagesIn } from '../../../content/package-details';
+import { useMessages } from '../../../i18n';
 import { usePackageFilters } from '../hooks/use-package-filters';
 import { filterPackages } from '../utils/filters';
 import { EmptyState } from './empty-state';
@@ -14,26 +16,37 @@ import styles from './package-list-page.module.css';
 /** /packages (spec §2 All Packages). */
 export function PackageListPage({ slots }: SlicePageProps) {
   const { filters, update, clear } = usePackageFilters();
-  const visible = useMemo(() => filterPackages(detailedPackages, filters), [filters]);
+  const locale = useLocale();
+  const t = useMessages();
+  // Filtered on the English catalogue (the filters' codes match its text), shown in the page's language.
+  const visible = useMemo(() => {
+    const hindi = locale === 'hi';
+    const ids = new Set(
+      filterPackages(detailedPackages, filters, hindi ? (pkg) => localizePackage(pkg, 'hi') : undefined).map(
+        (pkg) => pkg.id,
+      ),
+    );
+    return detailedPackagesIn(locale).filter((pkg) => ids.has(pkg.id));
+  }, [filters, locale]);
   return (
     <>
       <header className={`ui-page-header ${styles.header}`}>
         <div className="ui-container">
           <Link to={href.home()} className={`ui-button ui-button--light ${styles.back}`}>
-            <span aria-hidden="true">←</span> Back to Home
+            <span aria-hidden="true">←</span> {t.common.backToHome}
           </Link>
-          <h1>All Packages</h1>
-          <p className={styles.subtitle}>Choose your perfect Chardham Yatra experience</p>
+          <h1>{t.list.title}</h1>
+          <p className={styles.subtitle}>{t.list.subtitle}</p>
         </div>
       </header>
       <section className={styles.results} aria-labelledby="package-results-title">
         <div className="ui-container">
           <h2 id="package-results-title" className="ui-visually-hidden">
-            Packages
+            {t.list.resultsHeading}
           </h2>
           <FilterCard filters={filters} onChange={update} />
           <p className={styles.count} role="status">
-            Showing {visible.length} of {detailedPackages.length} packages
+            {t.list.count(visible.length, detailedPackages.length)}
           </p>
           {visible.length > 0 ? (
             <ul className={styles.grid}>

@@ -169,3 +169,18 @@ describe('isFiltered', () => {
     expect(isFiltered({ ...defaultFilters, price: 'mid' })).toBe(true);
   });
 });
+
+describe('search on a Hindi page', () => {
+  it('also matches the Hindi text of a package when given it, the other filters unchanged', async () => {
+    const { localizePackage } = await import('@chardham/shared/content/packages.hi');
+    const hindi = (pkg: TourPackage) => localizePackage(pkg, 'hi');
+    const find = (filters: Partial<PackageFilters>, also?: typeof hindi) =>
+      filterPackages(packages, { ...defaultFilters, ...filters }, also).map((p) => p.id);
+    expect(find({ search: 'दोधाम' })).toEqual([]);
+    expect(find({ search: 'दोधाम' }, hindi)).toEqual(['deluxe-pilgrimage', 'luxury-experience']);
+    expect(find({ search: 'dodham' }, hindi)).toEqual(['deluxe-pilgrimage']);
+    expect(find({ search: 'तुंगनाथ', difficulty: 'difficult', duration: 'medium' }, hindi)).toEqual([
+      'luxury-experience',
+    ]);
+  });
+});

@@ -1,26 +1,29 @@
 import type { TourPackage } from '@chardham/shared/schemas/package';
 
-/** The list's filter options (spec §5 List filters), with the labels the selects show. */
+/**
+ * The list's filter options (spec §5 List filters): the codes the URL keeps, in the selects' order.
+ * The labels the selects show are the slice's strings, by code (src/i18n: filters.*Options).
+ */
 export const difficultyOptions = [
-  { value: 'all', label: 'All levels' },
-  { value: 'easy', label: 'Easy' },
-  { value: 'moderate', label: 'Moderate' },
-  { value: 'difficult', label: 'Difficult' },
+  { value: 'all' },
+  { value: 'easy' },
+  { value: 'moderate' },
+  { value: 'difficult' },
 ] as const;
 
 // The labelled reading of the duration filter: docs/decisions/021-duration-filter-reading.md.
 export const durationOptions = [
-  { value: 'all', label: 'Any duration' },
-  { value: 'short', label: 'Short (3-4 days)' },
-  { value: 'medium', label: 'Medium (5-6 days)' },
-  { value: 'long', label: 'Long (7+ days)' },
+  { value: 'all' },
+  { value: 'short' },
+  { value: 'medium' },
+  { value: 'long' },
 ] as const;
 
 export const priceOptions = [
-  { value: 'all', label: 'Any price' },
-  { value: 'budget', label: 'Under ₹30K' },
-  { value: 'mid', label: '₹30K-₹50K' },
-  { value: 'premium', label: '₹50K+' },
+  { value: 'all' },
+  { value: 'budget' },
+  { value: 'mid' },
+  { value: 'premium' },
 ] as const;
 
 export type Difficulty = (typeof difficultyOptions)[number]['value'];
@@ -84,11 +87,20 @@ export function matchesPrice(pkg: TourPackage, price: PriceRange): boolean {
   return pkg.price >= min && pkg.price < max;
 }
 
-/** The visible list: the packages that match all four filters, in catalogue order. */
-export function filterPackages<P extends TourPackage>(list: readonly P[], filters: PackageFilters): P[] {
+/**
+ * The visible list: the packages that match all four filters, in catalogue order. The list is the
+ * English catalogue (difficulty matches its English text); `alsoSearch` gives a package's text in the
+ * page's language, which the search matches too (a Hindi page finds 'केदारनाथ' and 'Kedarnath').
+ */
+export function filterPackages<P extends TourPackage>(
+  list: readonly P[],
+  filters: PackageFilters,
+  alsoSearch?: (pkg: P) => TourPackage,
+): P[] {
   return list.filter(
     (pkg) =>
-      matchesSearch(pkg, filters.search) &&
+      (matchesSearch(pkg, filters.search) ||
+        (alsoSearch !== undefined && matchesSearch(alsoSearch(pkg), filters.search))) &&
       matchesDifficulty(pkg, filters.difficulty) &&
       matchesDuration(pkg, filters.duration) &&
       matchesPrice(pkg, filters.price),
