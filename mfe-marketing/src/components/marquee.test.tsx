@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { preferReducedMotion } from '../testing/render';
+import { preferReducedMotion, renderWithRouter } from '../testing/render';
 import { Marquee } from './marquee';
 
 const items = ['Kedarnath', 'Badrinath', 'Gangotri'];
@@ -61,5 +61,27 @@ describe('Marquee', () => {
     expect(html).not.toContain('data-copy');
     expect(html).toContain('data-playing="false"');
     expect(html).toContain('Pause destinations');
+  });
+});
+
+describe('Marquee on a Hindi page', () => {
+  it('names its region and its pause control in Hindi', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <Marquee
+        items={['केदारनाथ', 'बद्रीनाथ']}
+        itemKey={(i) => i}
+        label="तीर्थस्थल"
+        what="तीर्थस्थलों की पट्टी"
+        seconds={30}
+        render={(i) => <span>{i}</span>}
+      />,
+      { path: '/hi/' },
+    );
+    expect(screen.getByRole('region', { name: 'तीर्थस्थल' })).toBeInTheDocument();
+    const pause = screen.getByRole('button', { name: 'तीर्थस्थलों की पट्टी रोकें' });
+    expect(pause).toHaveTextContent('रोकें');
+    await user.click(pause);
+    expect(screen.getByRole('button', { name: 'तीर्थस्थलों की पट्टी चलाएँ' })).toHaveTextContent('चलाएँ');
   });
 });

@@ -15,6 +15,8 @@ interface MarqueeProps<T> {
   itemKey: (item: T) => string | number;
   /** Names the row for assistive technology and the pause button, e.g. 'Destinations'. */
   label: string;
+  /** What the pause button names, in the page's language; by default the label in lower case. */
+  what?: string;
   direction?: 'left' | 'right';
   /** Seconds for one copy of the list to pass. */
   seconds: number;
@@ -31,6 +33,7 @@ export function Marquee<T>({
   render,
   itemKey,
   label,
+  what = label.toLowerCase(),
   direction = 'left',
   seconds,
   className,
@@ -46,7 +49,7 @@ export function Marquee<T>({
   return (
     <div className={[styles.marquee, className].filter(Boolean).join(' ')}>
       <div className={styles.controls}>
-        <PauseButton playing={playing} onToggle={toggle} what={label.toLowerCase()} />
+        <PauseButton playing={playing} onToggle={toggle} what={what} />
       </div>
       {/* Focusable so keyboard users can scroll it by hand when still, and focusing pauses it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}

@@ -38,6 +38,8 @@ export const itineraryDaySchema = z.object({
   meals: z.literal('Breakfast, Dinner'),
 });
 export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
+/** A day in either language: the schema pins the English duration and meals, Hindi has its own. */
+export type ItineraryDayText = Omit<ItineraryDay, 'duration' | 'meals'> & { duration: string; meals: string };
 
 export const testimonialSchema = z.object({
   id: z.number().int().positive(),
@@ -48,6 +50,8 @@ export const testimonialSchema = z.object({
   package: z.string().min(5),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
+/** A review in either language: the schema pins the English location. */
+export type TestimonialText = Omit<Testimonial, 'location'> & { location: string };
 
 export const galleryImageSchema = z.object({ src: processedImageSchema, alt: z.string().min(10) });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;

@@ -5,9 +5,22 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-/** Renders a piece of the landing page inside a router, as the shell would. */
-export function renderWithRouter(ui: ReactElement) {
-  return render(<MemoryRouter>{ui}</MemoryRouter>);
+/**
+ * Renders a piece of the landing page inside a router, as the shell would: at `/` by default, or at
+ * another path (`/hi/` for the Hindi page).
+ */
+export function renderWithRouter(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+}
+
+/**
+ * Puts the browser's own address at `path` until the returned function runs: the landing page's
+ * sections further down (islands) are their own React roots, whose router reads `window.location`.
+ */
+export function atBrowserPath(path: string): () => void {
+  const previous = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  window.history.replaceState(null, '', path);
+  return () => window.history.replaceState(null, '', previous);
 }
 
 /** Makes matchMedia answer `reduce` for prefers-reduced-motion until the returned function runs. */

@@ -1,4 +1,6 @@
+import type { Locale } from '@chardham/shared/i18n';
 import type { Feature, Stat } from '../../../schemas/landing';
+import { aboutFeaturesHi, aboutStatsHi } from './about.hi';
 
 /** About section claims (spec §1). */
 export const aboutStats: readonly Stat[] = [
@@ -29,3 +31,10 @@ export const aboutFeatures: readonly Feature[] = [
     text: 'A destination management company that agents across India trust with their pilgrims: transparent rates and no surprises on the ground.',
   },
 ];
+
+/** The about section's claims and features in the page's language. */
+export function aboutIn(locale: Locale): { stats: readonly Stat[]; features: readonly Feature[] } {
+  return locale === 'hi'
+    ? { stats: aboutStatsHi, features: aboutFeaturesHi }
+    : { stats: aboutStats, features: aboutFeatures };
+}

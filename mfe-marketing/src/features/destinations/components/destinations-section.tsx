@@ -1,24 +1,29 @@
 import { artwork } from '@chardham/shared/artwork';
+import { useLocale } from '@chardham/shared/router';
 import { ResponsiveImage } from '@chardham/shared/ui';
 import { Marquee } from '../../../components/marquee';
 import { SectionHeading } from '../../../components/section-heading';
-import { carouselRepeats, destinations } from '../content/destinations';
+import { useMessages } from '../../../i18n';
+import { carouselRepeats, destinationsIn } from '../content/destinations';
 import styles from './destinations-section.module.css';
 
 /** The seven destinations in an endless carousel (spec §2 Destinations). */
 export function DestinationsSection() {
+  const m = useMessages().destinations;
+  const destinations = destinationsIn(useLocale());
   return (
     <section id="destinations" className={styles.section} aria-labelledby="destinations-title">
       <div className="ui-container">
-        <SectionHeading id="destinations-title" eyebrow="Where we travel" title="Sacred Destinations">
-          Seven places at the heart of Himalayan faith, from the four dhams to the last village of India.
+        <SectionHeading id="destinations-title" eyebrow={m.eyebrow} title={m.title}>
+          {m.subtitle}
         </SectionHeading>
       </div>
       <Marquee
         items={destinations}
         copies={carouselRepeats}
         itemKey={(d) => d.name}
-        label="Destinations"
+        label={m.row}
+        what={m.rowMotion}
         seconds={70}
         render={(d) => (
           <article className={styles.card}>

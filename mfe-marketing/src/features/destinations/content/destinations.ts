@@ -1,4 +1,6 @@
+import type { Locale } from '@chardham/shared/i18n';
 import type { Destination } from '../../../schemas/landing';
+import { destinationsHi } from './destinations.hi';
 
 /** The seven destinations of the carousel (spec §3 Destination). */
 export const destinations: readonly Destination[] = [
@@ -60,3 +62,8 @@ export const destinations: readonly Destination[] = [
 
 /** The carousel repeats the list four times so its loop never shows a gap (spec §9). */
 export const carouselRepeats = 4;
+
+/** The destinations in the page's language. */
+export function destinationsIn(locale: Locale): readonly Destination[] {
+  return locale === 'hi' ? destinationsHi : destinations;
+}

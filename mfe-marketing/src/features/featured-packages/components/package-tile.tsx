@@ -4,10 +4,15 @@ import { Link } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import type { TourPackage } from '@chardham/shared/schemas/package';
 import { ResponsiveImage } from '@chardham/shared/ui';
+import { useMessages } from '../../../i18n';
 import styles from './featured-packages.module.css';
 
-/** One featured package; the whole tile opens its detail page (the name is the link). */
+/**
+ * One featured package, its text already in the page's language (`packagesIn`); the whole tile opens
+ * its detail page (the name is the link).
+ */
 export function PackageTile({ pkg }: { pkg: TourPackage }) {
+  const m = useMessages().packages;
   return (
     <article className={styles.tile}>
       <div className={styles.media}>
@@ -29,29 +34,29 @@ export function PackageTile({ pkg }: { pkg: TourPackage }) {
         <p className={styles.meta}>
           <span>
             <span aria-hidden="true">★ </span>
-            {pkg.rating} ({pkg.reviews} reviews)
+            {m.rating(pkg.rating, pkg.reviews)}
           </span>
           <span>{pkg.groupSize}</span>
         </p>
         <p className={styles.price}>
           {pkg.price === null ? (
-            'Custom quote'
+            m.customQuote
           ) : (
             <>
-              <span className="ui-visually-hidden">From </span>
+              <span className="ui-visually-hidden">{m.from}</span>
               {formatRupees(pkg.price)}
               {pkg.originalPrice ? (
                 <s className={styles.original}>
-                  <span className="ui-visually-hidden">, was </span>
+                  <span className="ui-visually-hidden">{m.was}</span>
                   {formatRupees(pkg.originalPrice)}
                 </s>
               ) : null}
-              <span className={styles.per}> per person</span>
+              <span className={styles.per}>{m.perPerson}</span>
             </>
           )}
         </p>
         <span className={styles.cta} aria-hidden="true">
-          View details →
+          {m.details}
         </span>
       </div>
     </article>

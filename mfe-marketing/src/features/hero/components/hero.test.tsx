@@ -1,3 +1,4 @@
+import { englishWords, visibleText } from '@chardham/shared/testing/english';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferReducedMotion, renderWithRouter } from '../../../testing/render';
@@ -90,5 +91,29 @@ describe('Hero', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('Hero in Hindi', () => {
+  it('shows the headline, the four dhams and its controls in Hindi, links staying in Hindi', () => {
+    const { container } = renderWithRouter(<Hero />, { path: '/hi/' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('अपनी पावन चारधाम यात्रा शुरू करें');
+    for (const dham of ['यमुनोत्री', 'गंगोत्री', 'केदारनाथ', 'बद्रीनाथ']) {
+      expect(screen.getByText(new RegExp(dham))).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'पैकेज देखें' })).toHaveAttribute('href', '/hi/packages');
+    expect(screen.getByRole('link', { name: '9 दिन का यात्रा-कार्यक्रम देखें' })).toHaveAttribute(
+      'href',
+      '#itinerary',
+    );
+    expect(screen.getAllByRole('button', { name: /^स्लाइड \d दिखाएँ \(कुल 4\)$/ })).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'स्लाइड शो रोकें' }));
+    expect(screen.getByRole('button', { name: 'स्लाइड शो चलाएँ' })).toHaveTextContent('चलाएँ');
+
+    expect(englishWords(visibleText(container))).toEqual([]);
+    const alts = screen.getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('alt') ?? '');
+    expect(alts).toHaveLength(4);
+    for (const alt of alts) expect(alt).toMatch(/[\u0900-\u097F]/);
+    expect(englishWords(alts.join(' '))).toEqual([]);
   });
 });

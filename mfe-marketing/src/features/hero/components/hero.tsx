@@ -1,15 +1,18 @@
-import { Link } from '@chardham/shared/router';
+import { Link, useLocale } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { ResponsiveImage } from '@chardham/shared/ui';
 import { useState } from 'react';
 import { PauseButton } from '../../../components/pause-button';
 import { useMotionControl } from '../../../components/use-motion-control';
-import { heroIntervalMs, heroSlides } from '../content/slides';
+import { useMessages } from '../../../i18n';
+import { heroIntervalMs, heroSlidesIn } from '../content/slides';
 import styles from './hero.module.css';
 import { useSlideshow } from './use-slideshow';
 
 /** The landing page's first screen: a four-slide slideshow under the headline (spec §2 Hero). */
 export function Hero() {
+  const { hero } = useMessages();
+  const heroSlides = heroSlidesIn(useLocale());
   const { playing, toggle } = useMotionControl();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -49,20 +52,17 @@ export function Hero() {
         ))}
       </div>
       <div className={`ui-container ${styles.content}`}>
-        <span className={styles.eyebrow}>Pilgrimage tours from Haridwar</span>
+        <span className={styles.eyebrow}>{hero.eyebrow}</span>
         <h1 id="home-title" className={styles.title}>
-          Begin Your Sacred Chardham Journey
+          {hero.title}
         </h1>
-        <p className={styles.subtitle}>
-          Yamunotri, Gangotri, Kedarnath and Badrinath: the four holy dhams of the Himalaya, with a local team
-          that takes care of every road, room and darshan from Haridwar.
-        </p>
+        <p className={styles.subtitle}>{hero.subtitle}</p>
         <div className={styles.actions}>
           <Link to={href.packages()} className="ui-button">
-            Explore Packages
+            {hero.explore}
           </Link>
           <a href="#itinerary" className={`ui-button ui-button--light ${styles.secondary}`}>
-            See the 9-Day Itinerary
+            {hero.itinerary}
           </a>
         </div>
       </div>
@@ -73,13 +73,13 @@ export function Hero() {
               key={slide.image.fallback}
               type="button"
               className={styles.dot}
-              aria-label={`Show slide ${i + 1} of ${heroSlides.length}`}
+              aria-label={hero.showSlide(i + 1, heroSlides.length)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             />
           ))}
         </div>
-        <PauseButton playing={playing} onToggle={toggle} what="slideshow" tone="light" />
+        <PauseButton playing={playing} onToggle={toggle} what={hero.slideshow} tone="light" />
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 import shareImages from 'virtual:share-images';
 import type { SlicePageProps } from '@chardham/shared/contracts';
 import { Island, type IslandLoader } from '@chardham/shared/hydration/island';
-import { NavigationContext, Router } from '@chardham/shared/router';
-import { href, routes } from '@chardham/shared/routes';
+import { NavigationContext, Router, useLocale } from '@chardham/shared/router';
+import { href } from '@chardham/shared/routes';
 import { siteOrigin, travelAgency, usePageMeta } from '@chardham/shared/seo';
 import { type ReactNode, useContext, useMemo } from 'react';
+import { useMessages } from '../../../i18n';
 import { ContactSection } from '../../contact/components/contact-section';
 import { DestinationsSection } from '../../destinations/components/destinations-section';
 import { Hero } from '../../hero/components/hero';
@@ -31,10 +32,12 @@ export const homeIslands = [featuredPackages, about, itinerary, testimonials] as
 
 /** The landing page: the spec's anchored sections in order (`homeSections`). */
 export function HomePage({ slots }: SlicePageProps) {
-  const shareImage = shareImages.home;
+  const locale = useLocale();
+  const { meta } = useMessages();
+  const shareImage = shareImages[locale === 'hi' ? 'home-hi' : 'home'];
   usePageMeta({
-    title: routes.home.title,
-    description: routes.home.description,
+    title: meta.title,
+    description: meta.description,
     path: href.home(),
     structuredData: [travelAgency(siteOrigin())],
     ...(shareImage ? { image: shareImage.url, imageAlt: shareImage.alt } : {}),

@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
-import type { ItineraryDay } from '../../../schemas/landing';
+import { useMessages } from '../../../i18n';
+import type { ItineraryDayText } from '../../../schemas/landing';
 import styles from './itinerary.module.css';
 
 interface DayCardProps {
-  day: ItineraryDay;
+  day: ItineraryDayText;
   open: boolean;
   onToggle: () => void;
 }
@@ -14,6 +15,7 @@ interface DayCardProps {
  * the button's name is its visible text (WCAG 2.5.3 Label in Name: speech users say what they see).
  */
 export function DayCard({ day, open, onToggle }: DayCardProps) {
+  const m = useMessages().itinerary;
   const base = `itinerary-day-${day.id}`;
   return (
     <li className={styles.card} data-open={open}>
@@ -27,7 +29,7 @@ export function DayCard({ day, open, onToggle }: DayCardProps) {
           onClick={onToggle}
         >
           {/* The spaces between the parts keep the words of the button's name apart. */}
-          <span className={styles.number}>Day {day.id}</span>{' '}
+          <span className={styles.number}>{m.day(day.id)}</span>{' '}
           <span className={styles.summary}>
             <span className={styles.titleRow}>
               <span className={styles.title}>{day.title}</span>{' '}
@@ -62,15 +64,15 @@ export function DayCard({ day, open, onToggle }: DayCardProps) {
       </h3>
       {/* No region role: nine panels may be open at once (WAI-ARIA APG, accordion). */}
       <div id={`${base}-panel`} className={styles.panel} hidden={!open}>
-        <h4>Detailed Description</h4>
+        <h4>{m.details}</h4>
         <p>{day.expandedDescription}</p>
         <dl className={styles.facts}>
           <div>
-            <dt>Accommodation</dt>
+            <dt>{m.accommodation}</dt>
             <dd>{day.accommodation}</dd>
           </div>
           <div>
-            <dt>Meals Included</dt>
+            <dt>{m.meals}</dt>
             <dd>{day.meals}</dd>
           </div>
         </dl>

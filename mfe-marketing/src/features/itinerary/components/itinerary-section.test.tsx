@@ -1,6 +1,8 @@
+import { englishWords, visibleText } from '@chardham/shared/testing/english';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../../testing/render';
 import { ItinerarySection } from './itinerary-section';
 
 const visible = (text: string) => screen.queryAllByText(text).filter((el) => !el.closest('[hidden]'));
@@ -48,5 +50,36 @@ describe('ItinerarySection', () => {
     expect(visible('Detailed Description')).toHaveLength(9);
     await user.click(screen.getByRole('button', { name: 'Collapse Itinerary' }));
     expect(visible('Detailed Description')).toHaveLength(0);
+  });
+});
+
+describe('ItinerarySection in Hindi', () => {
+  const hindiDay = (n: number) => screen.getByRole('button', { name: new RegExp(`^दिन ${n} `) });
+
+  it('shows the heading, the nine days and their details in Hindi, with no English left', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithRouter(<ItinerarySection />, { path: '/hi/' });
+    expect(screen.getByRole('heading', { level: 2, name: 'सम्पूर्ण चारधाम यात्रा-कार्यक्रम' })).toBeInTheDocument();
+    expect(
+      screen.getByText('9 दिन / 8 रातें - हरिद्वार से सम्पूर्ण चारधाम यात्रा: यमुनोत्री, गंगोत्री, केदारनाथ और बद्रीनाथ'),
+    ).toBeInTheDocument();
+    for (let n = 1; n <= 9; n++) expect(hindiDay(n)).toHaveAttribute('aria-expanded', 'false');
+    expect(within(hindiDay(6)).getByText('गुप्तकाशी से केदारनाथ')).toBeInTheDocument();
+    expect(within(hindiDay(6)).getByText('17 किमी की चढ़ाई')).toBeInTheDocument();
+    expect(within(hindiDay(1)).getByText('1 दिन')).toBeInTheDocument();
+
+    await user.click(hindiDay(6));
+    const panel = document.getElementById(hindiDay(6).getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).toBeVisible();
+    expect(within(panel).getByText('विस्तृत विवरण')).toBeInTheDocument();
+    expect(within(panel).getByText('केदारनाथ में होटल')).toBeInTheDocument();
+    expect(within(panel).getByText('नाश्ता, रात का खाना')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'पूरा यात्रा-कार्यक्रम देखें' }));
+    expect(screen.getAllByText('विस्तृत विवरण').filter((el) => !el.closest('[hidden]'))).toHaveLength(9);
+    // Every day's details are open: the whole section is visible text now.
+    expect(englishWords(visibleText(container))).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'यात्रा-कार्यक्रम समेटें' }));
+    expect(hindiDay(1)).toHaveAttribute('aria-expanded', 'false');
   });
 });

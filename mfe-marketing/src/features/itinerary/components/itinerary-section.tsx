@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
-import { itineraryDays } from '../content/days';
+import { useMessages, usePageLocale } from '../../../i18n';
+import { itineraryDaysIn } from '../content/days';
 import { DayCard } from './day-card';
 import styles from './itinerary.module.css';
 
@@ -9,6 +10,8 @@ import styles from './itinerary.module.css';
  * View Complete Itinerary opens all nine, and then offers to collapse them (docs/decisions/011).
  */
 export function ItinerarySection() {
+  const m = useMessages().itinerary;
+  const itineraryDays = itineraryDaysIn(usePageLocale());
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const allOpen = open.size === itineraryDays.length;
   const toggle = (id: number) =>
@@ -21,9 +24,8 @@ export function ItinerarySection() {
   return (
     <section id="itinerary" className={`ui-section ${styles.section}`} aria-labelledby="itinerary-title">
       <div className="ui-container">
-        <SectionHeading id="itinerary-title" eyebrow="Day by day" title="Complete Chardham Itinerary">
-          9 Days / 8 Nights - Complete Chardham Yatra from Haridwar covering Yamunotri, Gangotri, Kedarnath &
-          Badrinath
+        <SectionHeading id="itinerary-title" eyebrow={m.eyebrow} title={m.title}>
+          {m.subtitle}
         </SectionHeading>
         <ol className={styles.list}>
           {itineraryDays.map((day) => (
@@ -37,7 +39,7 @@ export function ItinerarySection() {
             aria-expanded={allOpen}
             onClick={() => setOpen(allOpen ? new Set() : new Set(itineraryDays.map((d) => d.id)))}
           >
-            {allOpen ? 'Collapse Itinerary' : 'View Complete Itinerary'}
+            {allOpen ? m.collapseAll : m.expandAll}
           </button>
         </div>
       </div>

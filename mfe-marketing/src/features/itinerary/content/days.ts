@@ -1,4 +1,6 @@
-import type { ItineraryDay } from '../../../schemas/landing';
+import type { Locale } from '@chardham/shared/i18n';
+import type { ItineraryDay, ItineraryDayText } from '../../../schemas/landing';
+import { itineraryDaysHi } from './days.hi';
 
 const meals = 'Breakfast, Dinner';
 const duration = '1 Day';
@@ -106,3 +108,8 @@ export const itineraryDays: readonly ItineraryDay[] = [
     meals,
   },
 ];
+
+/** The nine days in the page's language. */
+export function itineraryDaysIn(locale: Locale): readonly ItineraryDayText[] {
+  return locale === 'hi' ? itineraryDaysHi : itineraryDays;
+}

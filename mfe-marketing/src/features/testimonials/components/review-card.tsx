@@ -1,11 +1,13 @@
-import type { Testimonial } from '../../../schemas/landing';
+import { useMessages } from '../../../i18n';
+import type { TestimonialText } from '../../../schemas/landing';
 import { initials } from '../utils';
 import styles from './testimonials.module.css';
 
-export function ReviewCard({ review }: { review: Testimonial }) {
+export function ReviewCard({ review }: { review: TestimonialText }) {
+  const m = useMessages().testimonials;
   return (
     <figure className={styles.review}>
-      <p className={styles.stars} role="img" aria-label={`Rated ${review.rating} out of 5`}>
+      <p className={styles.stars} role="img" aria-label={m.rated(review.rating)}>
         {'★'.repeat(review.rating)}
       </p>
       <blockquote className={styles.quote}>

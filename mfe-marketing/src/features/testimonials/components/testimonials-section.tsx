@@ -1,25 +1,33 @@
+import { useLocale } from '@chardham/shared/router';
 import { ResponsiveImage } from '@chardham/shared/ui';
 import { Marquee } from '../../../components/marquee';
 import { SectionHeading } from '../../../components/section-heading';
-import { galleryRows } from '../content/gallery';
-import { reviewStats } from '../content/stats';
-import { testimonials } from '../content/testimonials';
+import { useMessages } from '../../../i18n';
+import { galleryRowsIn } from '../content/gallery';
+import { reviewStatsIn } from '../content/stats';
+import { testimonialsIn } from '../content/testimonials';
 import { ReviewCard } from './review-card';
 import styles from './testimonials.module.css';
 
 /** Reviews, two rows of photos moving in opposite directions, and the stats strip (spec §2). */
 export function TestimonialsSection() {
+  const m = useMessages().testimonials;
+  const locale = useLocale();
+  const testimonials = testimonialsIn(locale);
+  const galleryRows = galleryRowsIn(locale);
+  const reviewStats = reviewStatsIn(locale);
   return (
     <section id="testimonials" className={styles.section} aria-labelledby="testimonials-title">
       <div className="ui-container">
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What Our Travelers Say">
-          Hear from satisfied customers who experienced the divine Chardham Yatra with us
+        <SectionHeading id="testimonials-title" eyebrow={m.eyebrow} title={m.title}>
+          {m.subtitle}
         </SectionHeading>
       </div>
       <Marquee
         items={testimonials}
         itemKey={(t) => t.id}
-        label="Reviews"
+        label={m.row}
+        what={m.rowMotion}
         seconds={80}
         render={(t) => <ReviewCard review={t} />}
       />
@@ -29,7 +37,8 @@ export function TestimonialsSection() {
             key={row[0]?.alt ?? i}
             items={row}
             itemKey={(p) => p.alt}
-            label={`Yatra photos, row ${i + 1}`}
+            label={m.photoRow(i + 1)}
+            what={m.photoRowMotion(i + 1)}
             direction={i === 0 ? 'right' : 'left'}
             seconds={60}
             className={styles.photoRow}

@@ -1,5 +1,7 @@
+import type { Locale } from '@chardham/shared/i18n';
 import { galleryArtwork } from '../../../artwork/gallery';
 import type { GalleryImage } from '../../../schemas/landing';
+import { galleryRowsHi } from './gallery.hi';
 
 // Each artwork carries its own description (the SVG's title); a photo dropped in instead gets its
 // alt text written here.
@@ -10,3 +12,8 @@ export const galleryRows: readonly [readonly GalleryImage[], readonly GalleryIma
   galleryArtwork.slice(0, 10).map(toImage),
   galleryArtwork.slice(10, 20).map(toImage),
 ];
+
+/** The photo rows with their descriptions in the page's language. */
+export function galleryRowsIn(locale: Locale): readonly [readonly GalleryImage[], readonly GalleryImage[]] {
+  return locale === 'hi' ? galleryRowsHi : galleryRows;
+}

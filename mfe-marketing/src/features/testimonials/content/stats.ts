@@ -1,4 +1,6 @@
+import type { Locale } from '@chardham/shared/i18n';
 import type { Stat } from '../../../schemas/landing';
+import { reviewStatsHi } from './stats.hi';
 
 /** The testimonials strip (spec §1 marketing claims). */
 export const reviewStats: readonly Stat[] = [
@@ -7,3 +9,8 @@ export const reviewStats: readonly Stat[] = [
   { value: '4.9', label: 'Average Rating' },
   { value: '10,000+', label: 'Happy Pilgrims' },
 ];
+
+/** The testimonials strip in the page's language. */
+export function reviewStatsIn(locale: Locale): readonly Stat[] {
+  return locale === 'hi' ? reviewStatsHi : reviewStats;
+}

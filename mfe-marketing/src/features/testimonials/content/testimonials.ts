@@ -1,4 +1,6 @@
-import type { Testimonial } from '../../../schemas/landing';
+import type { Locale } from '@chardham/shared/i18n';
+import type { Testimonial, TestimonialText } from '../../../schemas/landing';
+import { testimonialsHi } from './testimonials.hi';
 
 /** Eight reviews, all five stars (spec §3 Testimonial). Avatars are initials, never photos. */
 export const testimonials: readonly Testimonial[] = [
@@ -67,3 +69,8 @@ export const testimonials: readonly Testimonial[] = [
     text: 'From the first phone call to the last night in Rudraprayag, we felt looked after. Yamunotri at dawn and the Ganga at Gangotri were the moments of a lifetime.',
   },
 ];
+
+/** The reviews in the page's language. */
+export function testimonialsIn(locale: Locale): readonly TestimonialText[] {
+  return locale === 'hi' ? testimonialsHi : testimonials;
+}
