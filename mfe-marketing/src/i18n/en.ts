@@ -14,10 +14,6 @@ export interface HoursRow {
 
 export const en = {
   /** The page's own head tags (the route table's defaults in English). */
-  meta: {
-    title: routes.home.title as string,
-    description: routes.home.description as string,
-  },
   /** The visible pause/play control of everything that moves by itself. */
   motion: {
     pause: 'Pause',

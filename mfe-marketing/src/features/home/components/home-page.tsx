@@ -2,10 +2,9 @@ import shareImages from 'virtual:share-images';
 import type { SlicePageProps } from '@chardham/shared/contracts';
 import { Island, type IslandLoader } from '@chardham/shared/hydration/island';
 import { NavigationContext, Router, useLocale } from '@chardham/shared/router';
-import { href } from '@chardham/shared/routes';
+import { href, routes, routeText } from '@chardham/shared/routes';
 import { siteOrigin, travelAgency, usePageMeta } from '@chardham/shared/seo';
 import { type ReactNode, useContext, useMemo } from 'react';
-import { useMessages } from '../../../i18n';
 import { ContactSection } from '../../contact/components/contact-section';
 import { DestinationsSection } from '../../destinations/components/destinations-section';
 import { Hero } from '../../hero/components/hero';
@@ -33,7 +32,8 @@ export const homeIslands = [featuredPackages, about, itinerary, testimonials] as
 /** The landing page: the spec's anchored sections in order (`homeSections`). */
 export function HomePage({ slots }: SlicePageProps) {
   const locale = useLocale();
-  const { meta } = useMessages();
+  // The route table's words for the home page, in the page's language: one source with the frames.
+  const meta = routeText(routes.home, locale);
   const shareImage = shareImages[locale === 'hi' ? 'home-hi' : 'home'];
   usePageMeta({
     title: meta.title,
