@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { fontFile, renderShareImage, SHARE_HEIGHT, SHARE_WIDTH, type ShareCard } from './render';
@@ -22,9 +22,11 @@ export interface ShareImagesOptions {
 }
 
 const VIRTUAL_ID = 'virtual:share-images';
+const STUB_ID = '\0share-images-stub';
 const cacheVersion = 'v1';
 const here = dirname(fileURLToPath(import.meta.url));
-const defaultCacheDir = join(here, '../../node_modules/.cache/share-images');
+// Outside node_modules: the dev server would take the module for a dependency to pre-bundle.
+const defaultCacheDir = join(here, '../../.cache/share-images');
 
 async function cardFile(name: string, card: ShareCard, cacheDir: string): Promise<string> {
   const hash = createHash('sha256')
@@ -47,51 +49,56 @@ async function cardFile(name: string, card: ShareCard, cacheDir: string): Promis
 export function shareImages(options: ShareImagesOptions): Plugin {
   const cacheDir = options.cacheDir ?? defaultCacheDir;
   const stub = options.stub ?? Boolean(process.env.VITEST);
-  // A path inside the cache folder, so the module's imports of the images are plain relative ones.
-  const moduleId = join(cacheDir, 'share-images.js');
+  const names = Object.keys(options.cards);
+  const size = `width: ${SHARE_WIDTH}, height: ${SHARE_HEIGHT}`;
+  // The module is a real file beside the pictures, written before anything reads it: the dev
+  // server's dependency scan reads files, not plugins, and its imports of the pictures are then
+  // plain relative ones.
+  const moduleFile = join(
+    cacheDir,
+    `share-images-${createHash('sha256').update(JSON.stringify(options.cards)).digest('hex').slice(0, 12)}.js`,
+  );
   return {
     name: 'chardham:share-images',
     enforce: 'pre',
-    resolveId(id) {
-      return id === VIRTUAL_ID ? moduleId : null;
-    },
-    async load(id) {
-      if (id !== moduleId) return null;
-      const names = Object.keys(options.cards);
-      const size = `width: ${SHARE_WIDTH}, height: ${SHARE_HEIGHT}`;
-      if (stub) {
-        const fields = names.map(
-          (name) =>
-            `${JSON.stringify(name)}: { url: ${JSON.stringify(`/share/${name}.jpg`)}, ${size}, alt: ${JSON.stringify(options.cards[name]?.alt)} }`,
-        );
-        return `export default { ${fields.join(', ')} };\n`;
-      }
+    async config() {
+      if (stub) return;
       await mkdir(cacheDir, { recursive: true });
       const imports: string[] = [];
       const fields: string[] = [];
       for (const [i, name] of names.entries()) {
         const card = options.cards[name] as ShareCard;
-        this.addWatchFile(card.scene);
         const file = await cardFile(name, card, cacheDir);
-        imports.push(
-          `import u${i} from ${JSON.stringify(`./${file.slice(cacheDir.length + 1)}?no-inline`)};`,
-        );
+        imports.push(`import u${i} from ${JSON.stringify(`./${basename(file)}?no-inline`)};`);
         fields.push(`${JSON.stringify(name)}: { url: u${i}, ${size}, alt: ${JSON.stringify(card.alt)} }`);
       }
-      return `${imports.join('\n')}\nexport default { ${fields.join(', ')} };\n`;
+      const code = `${imports.join('\n')}\nexport default { ${fields.join(', ')} };\n`;
+      await writeFile(`${moduleFile}.${process.pid}.tmp`, code);
+      await rename(`${moduleFile}.${process.pid}.tmp`, moduleFile);
+    },
+    resolveId(id) {
+      if (id !== VIRTUAL_ID) return null;
+      return stub ? STUB_ID : moduleFile;
+    },
+    load(id) {
+      if (id !== STUB_ID) return null;
+      const fields = names.map(
+        (name) =>
+          `${JSON.stringify(name)}: { url: ${JSON.stringify(`/share/${name}.jpg`)}, ${size}, alt: ${JSON.stringify(options.cards[name]?.alt)} }`,
+      );
+      return `export default { ${fields.join(', ')} };\n`;
     },
   };
 }
 
 /** For unit tests, which do not know a slice's cards: any name is a placeholder image. */
 export function shareImagesStub(): Plugin {
-  const moduleId = '\0share-images-stub';
   return {
     name: 'chardham:share-images-stub',
     enforce: 'pre',
-    resolveId: (id) => (id === VIRTUAL_ID ? moduleId : null),
+    resolveId: (id) => (id === VIRTUAL_ID ? STUB_ID : null),
     load: (id) =>
-      id === moduleId
+      id === STUB_ID
         ? `export default new Proxy({}, { get: (_, name) => typeof name === 'string' ? { url: '/share/' + name + '.jpg', width: ${SHARE_WIDTH}, height: ${SHARE_HEIGHT}, alt: 'Share image of ' + name } : undefined });\n`
         : null,
   };
