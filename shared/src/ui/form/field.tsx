@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocale } from '../../router';
 import styles from './form.module.css';
 
 export interface FieldProps {
@@ -20,6 +21,7 @@ export interface FieldProps {
 
 /** A label, one control, its hint and inline message, tied together for assistive technology. */
 export function Field({ id, label, error, hint, optional, wide, children }: FieldProps) {
+  const locale = useLocale();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -27,7 +29,7 @@ export function Field({ id, label, error, hint, optional, wide, children }: Fiel
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}> {locale === 'hi' ? '(वैकल्पिक)' : '(optional)'}</span>}
       </label>
       {children({
         id,
