@@ -1,11 +1,11 @@
 import { contactMessagesHi } from '@chardham/shared/schemas/contact-limits';
 import { forgetRuntimeConfig } from '@chardham/shared/supabase';
-import { createRowStore, type RowStore } from '@chardham/shared/testing';
+import { createRowStore, type RowStore, runtimeConfigHandler } from '@chardham/shared/testing';
 import { englishWords, visibleText } from '@chardham/shared/testing/english';
 import { mockServer } from '@chardham/shared/testing/server';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tourInquiriesHandler } from '../../../testing/handlers';
 import { renderAt } from '../../../testing/render-at';
 import { EnquiryForm } from './enquiry-form';
@@ -172,5 +172,13 @@ describe('the enquiry form on a Hindi page', { timeout: 30_000 }, () => {
       'आपकी जानकारी भेजते समय कोई गड़बड़ी हो गई। कृपया दोबारा कोशिश करें या हमसे सीधे संपर्क करें।',
     );
     expect(screen.getByLabelText('यात्रा की अवधि')).toHaveValue('7-8');
+  });
+
+  it('in demo mode says in Hindi that enquiries are not sent', async () => {
+    mockServer.use(runtimeConfigHandler({ demo: true }), tourInquiriesHandler({ store }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = renderPackageForm('/hi/package/deluxe-pilgrimage');
+    expect(await screen.findByText(/डेमो मोड: .*\(पूछताछ\) कहीं नहीं पहुँचेगी/)).toBeVisible();
+    expect(englishWords(visibleText(container))).toEqual([]);
   });
 });
