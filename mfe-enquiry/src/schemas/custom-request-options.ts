@@ -2,6 +2,8 @@
  * The custom package request's option lists (spec §5), free of zod so the page can render them
  * without loading the schema. Group size and duration are the enquiry form's lists.
  */
+import { type EnquiryMessages, enquiryMessages } from './enquiry-options';
+
 export { durationLabels, durations, groupSizeLabels, groupSizes } from './enquiry-options';
 
 export const customBudgets = ['20k-30k', '30k-40k', '40k-50k', '50k-70k', '70k+'] as const;
@@ -60,3 +62,12 @@ export const customRequestMessages = {
   accommodation: 'Choose an accommodation standard.',
   transportation: 'Choose how you want to travel.',
 } as const;
+
+/** The custom request's field messages in any language (the enquiry's, with its own budget message). */
+export type CustomRequestMessages = EnquiryMessages & Record<keyof typeof customRequestMessages, string>;
+
+/** The custom request's field messages in English. */
+export const customRequestFieldMessages: CustomRequestMessages = {
+  ...enquiryMessages,
+  ...customRequestMessages,
+};

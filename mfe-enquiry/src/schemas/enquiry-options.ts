@@ -58,3 +58,6 @@ export const enquiryMessages = {
   travel_date_past: 'Choose a travel date from today onwards.',
   special_requirements: `Keep special requirements under ${contactLimits.textMax} characters.`,
 } as const;
+
+/** The enquiry's field messages in any language: the same keys as `enquiryMessages` (src/i18n/). */
+export type EnquiryMessages = Record<keyof typeof enquiryMessages, string>;

@@ -6,37 +6,60 @@ import {
   nameSchema,
   phoneSchema,
 } from '@chardham/shared/schemas/contact-fields';
-import { contactLimits as limits } from '@chardham/shared/schemas/contact-limits';
+import { contactMessages, contactLimits as limits } from '@chardham/shared/schemas/contact-limits';
 import { z } from 'zod';
-import { durations, enquiryMessages, groupSizes, tourChoices } from './enquiry-options';
+import { durations, type EnquiryMessages, enquiryMessages, groupSizes, tourChoices } from './enquiry-options';
 
 export * from './enquiry-options';
 
 /**
- * One row of `tour_inquiries` exactly as the client sends it (spec §7 plus `id`, the key that makes
- * a retry harmless, and the honeypot `website`). The database enforces the same rules.
+ * A shared contact field's rule (name, email, phone) with the page's own message: accepts exactly
+ * what the shared schema accepts. The English message keeps the shared schema itself.
  */
-export const tourInquirySchema = z.object({
-  id: z.guid(),
-  name: nameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  group_size: z.enum(groupSizes, { error: enquiryMessages.group_size }),
-  duration: z.enum(durations, { error: enquiryMessages.duration }),
-  budget: z.enum(tourChoices, { error: enquiryMessages.budget }),
-  travel_date: isoDate({
-    min: limits.dateMin,
-    max: limits.dateMax,
-    message: enquiryMessages.travel_date,
-  }),
-  special_requirements: boundedText({
-    max: limits.textMax,
-    message: enquiryMessages.special_requirements,
-  }).nullable(),
-  destination: boundedText({ max: limits.labelMax, message: 'Destination is missing.' }),
-  package_type: boundedText({ max: limits.labelMax, message: 'Package type is missing.' }),
-  website: honeypotSchema,
-});
+export function contactField(schema: z.ZodType<string>, message: string, english: string): z.ZodType<string> {
+  if (message === english) return schema;
+  return z.string({ error: message }).refine((value) => schema.safeParse(value).success, message);
+}
+
+/** The contact fields (name, email, phone) with the messages of the page's language. */
+export function contactFields(messages: Pick<EnquiryMessages, 'name' | 'email' | 'phone'>) {
+  return {
+    name: contactField(nameSchema, messages.name, contactMessages.name),
+    email: contactField(emailSchema, messages.email, contactMessages.email),
+    phone: contactField(phoneSchema, messages.phone, contactMessages.phone),
+  };
+}
+
+/**
+ * One row of `tour_inquiries` exactly as the client sends it (spec §7 plus `id`, the key that makes
+ * a retry harmless, and the honeypot `website`), its messages in the page's language (src/i18n/).
+ * The database enforces the same rules.
+ */
+export function tourInquirySchemaFor(messages: EnquiryMessages = enquiryMessages) {
+  return z.object({
+    id: z.guid(),
+    ...contactFields(messages),
+    group_size: z.enum(groupSizes, { error: messages.group_size }),
+    duration: z.enum(durations, { error: messages.duration }),
+    budget: z.enum(tourChoices, { error: messages.budget }),
+    travel_date: isoDate({
+      min: limits.dateMin,
+      max: limits.dateMax,
+      message: messages.travel_date,
+    }),
+    special_requirements: boundedText({
+      max: limits.textMax,
+      message: messages.special_requirements,
+    }).nullable(),
+    // Hidden values the page passes, never typed: no field shows these messages.
+    destination: boundedText({ max: limits.labelMax, message: 'Destination is missing.' }),
+    package_type: boundedText({ max: limits.labelMax, message: 'Package type is missing.' }),
+    website: honeypotSchema,
+  });
+}
+
+/** One row of `tour_inquiries`, with the English messages. */
+export const tourInquirySchema = tourInquirySchemaFor(enquiryMessages);
 export type TourInquiry = z.infer<typeof tourInquirySchema>;
 
 /** Today as YYYY-MM-DD in the visitor's own time zone. */
@@ -45,12 +68,13 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** What the form checks before sending: the row rules, plus a travel date that is not past. */
-export function enquiryFormSchema(today = localToday()) {
-  return tourInquirySchema.extend({
-    travel_date: tourInquirySchema.shape.travel_date.refine(
-      (date) => date >= today,
-      enquiryMessages.travel_date_past,
-    ),
+/**
+ * What the form checks before sending: the row rules, plus a travel date that is not past, with
+ * the messages of the page's language (English by default).
+ */
+export function enquiryFormSchema(today = localToday(), messages: EnquiryMessages = enquiryMessages) {
+  const row = tourInquirySchemaFor(messages);
+  return row.extend({
+    travel_date: row.shape.travel_date.refine((date) => date >= today, messages.travel_date_past),
   });
 }

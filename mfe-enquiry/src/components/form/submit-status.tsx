@@ -1,24 +1,27 @@
 import { siteConfig, telHref, whatsappHref } from '@chardham/shared/config';
 import type { SubmitFailure } from '@chardham/shared/supabase';
 import { formStyles as styles } from '@chardham/shared/ui/form';
+import { useMessages } from '../../i18n';
+import { en } from '../../i18n/en';
 
-export const failureMessage =
-  'There was an error submitting your inquiry. Please try again or contact us directly.';
+export const failureMessage = en.status.failure;
 
-export const rateLimitMessage =
-  'We are receiving a lot of messages right now, so this one was not sent. Everything you typed is still here: please try again in a few minutes, or reach us straight away:';
+export const rateLimitMessage = en.status.rateLimit;
 
 const [phone] = siteConfig.contact.phones;
 
 /** The database's 429 (too many from one connection, or a busy minute): the phone and WhatsApp. */
 function RateLimited() {
+  const m = useMessages().status;
   return (
     <>
-      {rateLimitMessage} call <a href={telHref(phone)}>{phone.display}</a> or{' '}
+      {m.rateLimit} {m.beforePhone}
+      <a href={telHref(phone)}>{phone.display}</a>
+      {m.afterPhone}
       <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
-        WhatsApp us
+        {m.whatsapp}
       </a>
-      .
+      {m.end}
     </>
   );
 }
@@ -29,6 +32,7 @@ function RateLimited() {
  */
 export function SubmitStatus(props: { success: string | null; failure: SubmitFailure | null }) {
   const { success, failure } = props;
+  const m = useMessages().status;
   return (
     <>
       <p role="status" className={`${styles.message} ${styles.success}`}>
@@ -36,7 +40,7 @@ export function SubmitStatus(props: { success: string | null; failure: SubmitFai
       </p>
       {failure && (
         <p role="alert" className={`${styles.message} ${styles.failure}`}>
-          {failure === 'rate-limited' ? <RateLimited /> : failureMessage}
+          {failure === 'rate-limited' ? <RateLimited /> : m.failure}
         </p>
       )}
     </>

@@ -1,3 +1,5 @@
+import type { CustomRequestMessages } from '../../../schemas/custom-request-options';
+
 /** The custom request's typed values, keyed by the table's column names. */
 export const emptyCustomRequest = {
   name: '',
@@ -28,9 +30,14 @@ export function toCustomRequestRow(values: CustomRequestValues, id: string, hone
   };
 }
 
-/** Loaded on submit: zod and the schema stay out of the first-load JavaScript. */
-export const loadCustomRequestSchema = () =>
-  import('../../../schemas/custom-request').then((module) => module.customRequestFormSchema());
+/**
+ * Loaded on submit: zod and the schema stay out of the first-load JavaScript. Its messages are the
+ * page's language's (English without any).
+ */
+export const loadCustomRequestSchema = (messages?: CustomRequestMessages) =>
+  import('../../../schemas/custom-request').then((module) =>
+    module.customRequestFormSchema(undefined, messages),
+  );
 
 export const customRequestSuccess =
   "Your custom package request has been submitted! We'll contact you within 24 hours.";

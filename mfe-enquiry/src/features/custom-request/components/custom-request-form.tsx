@@ -3,11 +3,10 @@ import { href } from '@chardham/shared/routes';
 import { useStoredForm } from '@chardham/shared/supabase';
 import { DemoNotice, Field, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
 import { useEffect } from 'react';
+import { useOptionalLabel } from '../../../components/form/optional-label';
 import { SubmitStatus } from '../../../components/form/submit-status';
-import { customRequestMessages } from '../../../schemas/custom-request-options';
-import { enquiryMessages } from '../../../schemas/enquiry-options';
+import { useMessages } from '../../../i18n';
 import {
-  customRequestSuccess,
   emptyCustomRequest,
   loadCustomRequestSchema,
   returnHomeAfterMs,
@@ -17,22 +16,25 @@ import styles from './custom-request-page.module.css';
 import { PersonalInformation } from './personal-information';
 import { TravelDetails } from './travel-details';
 
-const messages = { ...enquiryMessages, ...customRequestMessages };
-
-/** The custom request form: three sections, stored in custom_package_requests (decision 031). */
+/**
+ * The custom request form: three sections, stored in custom_package_requests (decision 031), in the
+ * page's language (the stored codes are the same in every language).
+ */
 export function CustomRequestForm() {
+  const { form: f, custom: m } = useMessages();
+  const optional = useOptionalLabel();
   const navigate = useNavigate();
   const form = useStoredForm({
     table: 'custom_package_requests',
     draftKey: 'chardham:custom-request-draft',
     initialValues: emptyCustomRequest,
-    messages,
-    loadSchema: loadCustomRequestSchema,
+    messages: m.validation,
+    loadSchema: () => loadCustomRequestSchema(m.validation),
     toRow: toCustomRequestRow,
   });
   const done = form.state === 'success';
 
-  // Return to / once the visitor has had time to read the confirmation (spec §2, decision 032).
+  // Return to / (the page's language's: useNavigate keeps it) once the visitor has had time to read the confirmation (spec §2, decision 032).
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => navigate(href.home()), returnHomeAfterMs);
@@ -48,25 +50,24 @@ export function CustomRequestForm() {
       // server answers the POST with the page and a notice (docs/decisions/067-no-javascript-submit.md).
       method="post"
       className={`ui-card ${styles.form}`}
-      aria-label="Custom package request"
+      aria-label={m.formLabel}
       onSubmit={form.onSubmit}
       onInvalidCapture={form.onInvalid}
       aria-busy={form.state === 'submitting'}
     >
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Personal Information</legend>
+        <legend className={styles.legend}>{m.personal}</legend>
         <PersonalInformation {...sections} />
       </fieldset>
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Travel Details</legend>
+        <legend className={styles.legend}>{m.travel}</legend>
         <TravelDetails {...sections} />
       </fieldset>
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Additional Requirements</legend>
+        <legend className={styles.legend}>{m.additional}</legend>
         <Field
           id={id('special_requirements')}
-          label="Special Requirements"
-          optional
+          {...optional(f.specialRequirements)}
           error={form.errors.special_requirements}
         >
           {(control) => (
@@ -77,25 +78,25 @@ export function CustomRequestForm() {
               maxLength={2000}
               value={form.values.special_requirements}
               onChange={(e) => form.setField('special_requirements', e.target.value)}
-              placeholder="Side trips, dietary needs, accessibility, pace, festivals you want to see..."
+              placeholder={m.specialPlaceholder}
             />
           )}
         </Field>
       </fieldset>
       <Honeypot id={id('website')} />
       <div className={formStyles.actions}>
-        <SubmitButton submitting={form.state === 'submitting'} label="Submit Custom Request" />
+        <SubmitButton submitting={form.state === 'submitting'} label={m.submit} />
         <SubmitStatus
-          success={done ? customRequestSuccess : null}
+          success={done ? m.success : null}
           failure={form.state === 'error' ? form.failure : null}
         />
         {done && (
           <p className={styles.home}>
-            Taking you back to the home page... <Link to={href.home()}>Go now</Link>
+            {m.returning} <Link to={href.home()}>{m.goNow}</Link>
           </p>
         )}
       </div>
-      <DemoNotice what="requests" />
+      <DemoNotice what={m.demoWhat} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Field, formStyles } from '@chardham/shared/ui/form';
+import { useMessages } from '../../../i18n';
 import type { CustomRequestValues } from '../api/custom-request-row';
 
 interface Props {
@@ -9,6 +10,7 @@ interface Props {
 }
 
 export function PersonalInformation({ id, values, errors, onChange }: Props) {
+  const f = useMessages().form;
   const input = (name: 'name' | 'email' | 'phone') => ({
     name,
     value: values[name],
@@ -17,13 +19,13 @@ export function PersonalInformation({ id, values, errors, onChange }: Props) {
   });
   return (
     <div className={formStyles.grid}>
-      <Field id={id('name')} label="Full Name" error={errors.name} wide>
+      <Field id={id('name')} label={f.fullName} error={errors.name} wide>
         {(control) => <input {...control} {...input('name')} autoComplete="name" maxLength={100} />}
       </Field>
-      <Field id={id('email')} label="Email Address" error={errors.email}>
+      <Field id={id('email')} label={f.email} error={errors.email}>
         {(control) => <input {...control} {...input('email')} type="email" autoComplete="email" />}
       </Field>
-      <Field id={id('phone')} label="Phone Number" error={errors.phone}>
+      <Field id={id('phone')} label={f.phone} error={errors.phone}>
         {(control) => <input {...control} {...input('phone')} type="tel" autoComplete="tel" />}
       </Field>
     </div>

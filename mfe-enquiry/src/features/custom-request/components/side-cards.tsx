@@ -1,12 +1,16 @@
 import { mailHref, siteConfig, telHref, whatsappHref } from '@chardham/shared/config';
-import { steps, whyCustom } from '../content/side-cards';
+import { useLocale } from '@chardham/shared/router';
+import { useMessages } from '../../../i18n';
+import { sideCardsIn } from '../content/side-cards';
 import styles from './custom-request-page.module.css';
 
-/** Why custom, whom to ask, and the four steps (spec §2). */
+/** Why custom, whom to ask, and the four steps (spec §2), in the page's language. */
 export function SideCards() {
   const { phones, email } = siteConfig.contact;
+  const { whyCustom, steps } = sideCardsIn(useLocale());
+  const m = useMessages().custom.aside;
   return (
-    <aside className={styles.aside} aria-label="About custom packages">
+    <aside className={styles.aside} aria-label={m.label}>
       <section className={`ui-card ${styles.card}`}>
         <h2>{whyCustom.title}</h2>
         <ul className={styles.list}>
@@ -16,25 +20,28 @@ export function SideCards() {
         </ul>
       </section>
       <section className={`ui-card ${styles.card}`}>
-        <h2>Need Help?</h2>
+        <h2>{m.help}</h2>
         <ul className={styles.contacts}>
           {phones.map((phone) => (
             <li key={phone.e164}>
-              Call <a href={telHref(phone)}>{phone.display}</a>
+              {m.beforePhone}
+              <a href={telHref(phone)}>{phone.display}</a>
+              {m.afterPhone}
             </li>
           ))}
           <li>
             <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
-              Chat on WhatsApp
+              {m.whatsapp}
             </a>
           </li>
           <li>
-            Email <a href={mailHref(email, 'Custom package request')}>{email}</a>
+            {m.beforeEmail}
+            <a href={mailHref(email, m.mailSubject)}>{email}</a>
           </li>
         </ul>
       </section>
       <section className={`ui-card ${styles.card}`}>
-        <h2>How It Works</h2>
+        <h2>{m.howItWorks}</h2>
         <ol className={styles.steps}>
           {steps.map((step) => (
             <li key={step.title} className={styles.step}>

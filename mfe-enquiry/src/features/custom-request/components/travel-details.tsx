@@ -1,17 +1,12 @@
 import { Field, formStyles } from '@chardham/shared/ui/form';
 import { SelectField } from '../../../components/form/select-field';
+import { type Messages, useMessages } from '../../../i18n';
 import {
-  accommodationLabels,
   accommodations,
-  customBudgetLabels,
   customBudgets,
-  destinationChoiceLabels,
   destinationChoices,
-  durationLabels,
   durations,
-  groupSizeLabels,
   groupSizes,
-  transportationLabels,
   transportations,
 } from '../../../schemas/custom-request-options';
 import type { CustomRequestValues } from '../api/custom-request-row';
@@ -23,10 +18,13 @@ interface Props {
   onChange: (name: keyof CustomRequestValues, value: string) => void;
 }
 
-/** Every choice of the travel details section is required (spec §5). */
+type Choice = keyof Messages['custom']['placeholders'];
+
+/** Every choice of the travel details section is required (spec §5); labels in the page's language. */
 export function TravelDetails({ id, values, errors, onChange }: Props) {
+  const { form: f, custom: m, options: o } = useMessages();
   const select = <V extends string>(
-    name: keyof CustomRequestValues,
+    name: Choice,
     label: string,
     options: readonly V[],
     labels: Record<V, string>,
@@ -35,7 +33,7 @@ export function TravelDetails({ id, values, errors, onChange }: Props) {
       id={id(name)}
       name={name}
       label={label}
-      placeholder={`Select ${label.toLowerCase()}`}
+      placeholder={m.placeholders[name]}
       options={options}
       labels={labels}
       value={values[name]}
@@ -45,11 +43,11 @@ export function TravelDetails({ id, values, errors, onChange }: Props) {
   );
   return (
     <div className={formStyles.grid}>
-      {select('group_size', 'Group Size', groupSizes, groupSizeLabels)}
-      {select('duration', 'Duration', durations, durationLabels)}
-      {select('budget', 'Budget per Person', customBudgets, customBudgetLabels)}
-      {select('destinations', 'Destinations', destinationChoices, destinationChoiceLabels)}
-      <Field id={id('travel_date')} label="Preferred Travel Date" error={errors.travel_date}>
+      {select('group_size', f.groupSize, groupSizes, o.groupSize)}
+      {select('duration', m.labels.duration, durations, o.duration)}
+      {select('budget', m.labels.budget, customBudgets, o.customBudget)}
+      {select('destinations', m.labels.destinations, destinationChoices, o.destination)}
+      <Field id={id('travel_date')} label={f.travelDate} error={errors.travel_date}>
         {(control) => (
           <input
             {...control}
@@ -61,8 +59,8 @@ export function TravelDetails({ id, values, errors, onChange }: Props) {
           />
         )}
       </Field>
-      {select('accommodation', 'Accommodation', accommodations, accommodationLabels)}
-      {select('transportation', 'Transportation', transportations, transportationLabels)}
+      {select('accommodation', m.labels.accommodation, accommodations, o.accommodation)}
+      {select('transportation', m.labels.transportation, transportations, o.transportation)}
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import type { Locale } from '@chardham/shared/i18n';
+import { steps as stepsHi, whyCustom as whyCustomHi } from './side-cards.hi';
+
 /** Copy of the side cards (spec §2 Custom package request page). */
 export const whyCustom = {
   title: 'Why Choose a Custom Package?',
@@ -15,3 +18,8 @@ export const steps = [
   { title: 'Review and Approve', text: 'Adjust anything until it feels right.' },
   { title: 'Book and Travel', text: 'Confirm with a deposit and set off on your yatra.' },
 ] as const;
+
+/** The side cards in a language (Hindi: ./side-cards.hi.ts). */
+export function sideCardsIn(locale: Locale): { whyCustom: typeof whyCustomHi; steps: typeof stepsHi } {
+  return locale === 'hi' ? { whyCustom: whyCustomHi, steps: stepsHi } : { whyCustom, steps };
+}

@@ -1,3 +1,5 @@
+import type { EnquiryMessages } from '../../../schemas/enquiry-options';
+
 /** The typed values of the enquiry form, keyed by the table's column names (spec §7). */
 export const emptyEnquiry = {
   name: '',
@@ -33,9 +35,12 @@ export function toEnquiryRow(
   };
 }
 
-/** Loaded on submit: zod and the schema stay out of the first-load JavaScript. */
-export const loadEnquirySchema = () =>
-  import('../../../schemas/enquiry').then((module) => module.enquiryFormSchema());
+/**
+ * Loaded on submit: zod and the schema stay out of the first-load JavaScript. Its messages are the
+ * page's language's (English without any).
+ */
+export const loadEnquirySchema = (messages?: EnquiryMessages) =>
+  import('../../../schemas/enquiry').then((module) => module.enquiryFormSchema(undefined, messages));
 
 export const enquirySuccessMessage = (destination: string) =>
   `Thank you for your interest in ${destination}! We've received your inquiry and will contact you within 24 hours with a customized itinerary.`;

@@ -1,14 +1,8 @@
 import { Field, formStyles as styles } from '@chardham/shared/ui/form';
+import { useOptionalLabel } from '../../../components/form/optional-label';
 import { SelectField } from '../../../components/form/select-field';
-import {
-  durationLabels,
-  durations,
-  enquiryMessages,
-  groupSizeLabels,
-  groupSizes,
-  tourChoiceLabels,
-  tourChoices,
-} from '../../../schemas/enquiry-options';
+import { useMessages } from '../../../i18n';
+import { durations, enquiryMessages, groupSizes, tourChoices } from '../../../schemas/enquiry-options';
 import type { EnquiryValues } from '../api/enquiry-row';
 
 export const enquiryFieldMessages = enquiryMessages;
@@ -20,8 +14,10 @@ interface EnquiryFieldsProps {
   onChange: (name: keyof EnquiryValues, value: string) => void;
 }
 
-/** The fields of spec §5, in the order a visitor fills them in. */
+/** The fields of spec §5, in the order a visitor fills them in, in the page's language. */
 export function EnquiryFields({ idPrefix, values, errors, onChange }: EnquiryFieldsProps) {
+  const { form: f, enquiry: m, options } = useMessages();
+  const optional = useOptionalLabel();
   const id = (name: string) => `${idPrefix}-${name}`;
   const input = (name: keyof EnquiryValues) => ({
     name,
@@ -30,22 +26,22 @@ export function EnquiryFields({ idPrefix, values, errors, onChange }: EnquiryFie
   });
   return (
     <div className={styles.grid}>
-      <Field id={id('name')} label="Full Name" error={errors.name}>
+      <Field id={id('name')} label={f.fullName} error={errors.name}>
         {(control) => <input {...control} {...input('name')} required autoComplete="name" maxLength={100} />}
       </Field>
-      <Field id={id('email')} label="Email Address" error={errors.email}>
+      <Field id={id('email')} label={f.email} error={errors.email}>
         {(control) => <input {...control} {...input('email')} type="email" required autoComplete="email" />}
       </Field>
-      <Field id={id('phone')} label="Phone Number" error={errors.phone}>
+      <Field id={id('phone')} label={f.phone} error={errors.phone}>
         {(control) => <input {...control} {...input('phone')} type="tel" required autoComplete="tel" />}
       </Field>
       <SelectField
         id={id('group_size')}
         name="group_size"
-        label="Group Size"
-        placeholder="Select group size"
+        label={f.groupSize}
+        placeholder={m.groupSizePlaceholder}
         options={groupSizes}
-        labels={groupSizeLabels}
+        labels={options.groupSize}
         value={values.group_size}
         error={errors.group_size}
         onChange={(value) => onChange('group_size', value)}
@@ -53,10 +49,10 @@ export function EnquiryFields({ idPrefix, values, errors, onChange }: EnquiryFie
       <SelectField
         id={id('duration')}
         name="duration"
-        label="Preferred Duration"
-        placeholder="Select duration"
+        label={m.duration}
+        placeholder={m.durationPlaceholder}
         options={durations}
-        labels={durationLabels}
+        labels={options.duration}
         value={values.duration}
         error={errors.duration}
         onChange={(value) => onChange('duration', value)}
@@ -64,21 +60,20 @@ export function EnquiryFields({ idPrefix, values, errors, onChange }: EnquiryFie
       <SelectField
         id={id('budget')}
         name="budget"
-        label="Tour Package"
-        placeholder="Select a tour"
+        label={m.tour}
+        placeholder={m.tourPlaceholder}
         options={tourChoices}
-        labels={tourChoiceLabels}
+        labels={options.tour}
         value={values.budget}
         error={errors.budget}
         onChange={(value) => onChange('budget', value)}
       />
-      <Field id={id('travel_date')} label="Preferred Travel Date" error={errors.travel_date}>
+      <Field id={id('travel_date')} label={f.travelDate} error={errors.travel_date}>
         {(control) => <input {...control} {...input('travel_date')} type="date" required />}
       </Field>
       <Field
         id={id('special_requirements')}
-        label="Special Requirements"
-        optional
+        {...optional(f.specialRequirements)}
         wide
         error={errors.special_requirements}
       >
@@ -88,7 +83,7 @@ export function EnquiryFields({ idPrefix, values, errors, onChange }: EnquiryFie
             {...input('special_requirements')}
             rows={4}
             maxLength={2000}
-            placeholder="Dietary needs, accessibility, helicopter or pony bookings..."
+            placeholder={m.specialPlaceholder}
           />
         )}
       </Field>

@@ -1,10 +1,11 @@
 import { forgetRuntimeConfig } from '@chardham/shared/supabase';
 import { createRowStore, type RowStore, runtimeConfigHandler } from '@chardham/shared/testing';
 import { mockServer } from '@chardham/shared/testing/server';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tourInquiriesHandler } from '../../../testing/handlers';
+import { renderAt } from '../../../testing/render-at';
 import { EnquiryForm } from './enquiry-form';
 
 const success =
@@ -18,8 +19,9 @@ beforeEach(() => {
   store = createRowStore();
 });
 
+// At an English URL: the form reads the page's language from the router.
 const renderForm = () =>
-  render(<EnquiryForm destination="Kedarnath Yatra" packageType="Kedarnath Tour" idPrefix="t" />);
+  renderAt('/', <EnquiryForm destination="Kedarnath Yatra" packageType="Kedarnath Tour" idPrefix="t" />);
 
 async function fillIn(user = userEvent.setup({ delay: null })) {
   await user.type(screen.getByLabelText('Full Name'), 'Asha Verma');
@@ -130,7 +132,8 @@ describe('the enquiry form', { timeout: 20_000 }, () => {
 
   describe('on a package page', () => {
     const renderPackageForm = () =>
-      render(
+      renderAt(
+        '/package/deluxe-pilgrimage',
         <EnquiryForm
           destination="DoDham Yatra"
           packageType="DoDham Yatra (Kedarnath & Badrinath)"

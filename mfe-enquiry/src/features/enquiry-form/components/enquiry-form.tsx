@@ -3,24 +3,27 @@ import { useStoredForm } from '@chardham/shared/supabase';
 import { DemoNotice, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
 import { useId } from 'react';
 import { SubmitStatus } from '../../../components/form/submit-status';
+import { useMessages } from '../../../i18n';
 import type { TourChoice } from '../../../schemas/enquiry-options';
-import { emptyEnquiry, enquirySuccessMessage, loadEnquirySchema, toEnquiryRow } from '../api/enquiry-row';
+import { emptyEnquiry, loadEnquirySchema, toEnquiryRow } from '../api/enquiry-row';
 import { packageTypeOfTour, prefillFor } from '../api/prefill';
-import { EnquiryFields, enquiryFieldMessages } from './enquiry-fields';
+import { EnquiryFields } from './enquiry-fields';
 import styles from './enquiry-form.module.css';
 
 /**
  * The one enquiry form (spec §5, §7), embedded by the home contact section, the package list and
- * every package detail page through the EnquiryForm slot.
+ * every package detail page through the EnquiryForm slot. In the page's language; what it stores
+ * (the option codes, `destination` and `package_type`) is the same in every language.
  */
 export function EnquiryForm({
   destination = 'Chardham Yatra',
   packageType = 'Complete Chardham Yatra',
-  heading = 'Send Us an Enquiry',
-  intro = 'Tell us about your group and dates, and we will send you a customized itinerary.',
+  heading,
+  intro,
   idPrefix,
   packageId,
 }: EnquiryFormProps) {
+  const m = useMessages().enquiry;
   // Pre-filled for the page's package; a draft the visitor typed before wins (useSessionDraft).
   const prefill = prefillFor(packageId);
   const generated = useId().replace(/:/g, '');
@@ -30,8 +33,8 @@ export function EnquiryForm({
     table: 'tour_inquiries',
     draftKey: `chardham:enquiry-draft:${destination}:${packageType}`,
     initialValues: { ...emptyEnquiry, ...prefill },
-    messages: enquiryFieldMessages,
-    loadSchema: loadEnquirySchema,
+    messages: m.validation,
+    loadSchema: () => loadEnquirySchema(m.validation),
     toRow: (values, id, honeypot) =>
       toEnquiryRow(values, {
         id,
@@ -59,19 +62,19 @@ export function EnquiryForm({
       aria-busy={submitting}
     >
       <h3 id={`${prefix}-title`} className={styles.heading}>
-        {heading}
+        {heading ?? m.heading}
       </h3>
-      {intro && <p className={styles.intro}>{intro}</p>}
+      {(intro ?? m.intro) && <p className={styles.intro}>{intro ?? m.intro}</p>}
       <EnquiryFields idPrefix={prefix} values={form.values} errors={form.errors} onChange={form.setField} />
       <Honeypot id={`${prefix}-website`} />
       <div className={formStyles.actions}>
-        <SubmitButton submitting={submitting} label="Send Enquiry" />
+        <SubmitButton submitting={submitting} label={m.send} />
         <SubmitStatus
-          success={form.state === 'success' ? enquirySuccessMessage(destination) : null}
+          success={form.state === 'success' ? m.success(destination) : null}
           failure={form.state === 'error' ? form.failure : null}
         />
       </div>
-      <DemoNotice what="enquiries" />
+      <DemoNotice what={m.demoWhat} />
     </form>
   );
 }
