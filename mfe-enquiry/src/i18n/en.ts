@@ -35,8 +35,6 @@ export const en = {
     transportation: transportationLabels,
   },
   form: {
-    /** Said after an optional field's label (the shared Field says it in English only). */
-    optional: 'optional',
     fullName: 'Full Name',
     email: 'Email Address',
     phone: 'Phone Number',

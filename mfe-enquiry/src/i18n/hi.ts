@@ -90,7 +90,6 @@ export const hi: Messages = {
     },
   },
   form: {
-    optional: 'वैकल्पिक',
     fullName: 'पूरा नाम',
     email: 'ईमेल पता',
     phone: 'फ़ोन नंबर',

@@ -3,7 +3,6 @@ import { href } from '@chardham/shared/routes';
 import { useStoredForm } from '@chardham/shared/supabase';
 import { DemoNotice, Field, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
 import { useEffect } from 'react';
-import { useOptionalLabel } from '../../../components/form/optional-label';
 import { SubmitStatus } from '../../../components/form/submit-status';
 import { useMessages } from '../../../i18n';
 import {
@@ -22,7 +21,6 @@ import { TravelDetails } from './travel-details';
  */
 export function CustomRequestForm() {
   const { form: f, custom: m } = useMessages();
-  const optional = useOptionalLabel();
   const navigate = useNavigate();
   const form = useStoredForm({
     table: 'custom_package_requests',
@@ -67,7 +65,8 @@ export function CustomRequestForm() {
         <legend className={styles.legend}>{m.additional}</legend>
         <Field
           id={id('special_requirements')}
-          {...optional(f.specialRequirements)}
+          label={f.specialRequirements}
+          optional
           error={form.errors.special_requirements}
         >
           {(control) => (

@@ -1,5 +1,4 @@
 import { Field, formStyles as styles } from '@chardham/shared/ui/form';
-import { useOptionalLabel } from '../../../components/form/optional-label';
 import { SelectField } from '../../../components/form/select-field';
 import { useMessages } from '../../../i18n';
 import { durations, enquiryMessages, groupSizes, tourChoices } from '../../../schemas/enquiry-options';
@@ -17,7 +16,6 @@ interface EnquiryFieldsProps {
 /** The fields of spec §5, in the order a visitor fills them in, in the page's language. */
 export function EnquiryFields({ idPrefix, values, errors, onChange }: EnquiryFieldsProps) {
   const { form: f, enquiry: m, options } = useMessages();
-  const optional = useOptionalLabel();
   const id = (name: string) => `${idPrefix}-${name}`;
   const input = (name: keyof EnquiryValues) => ({
     name,
@@ -73,7 +71,8 @@ export function EnquiryFields({ idPrefix, values, errors, onChange }: EnquiryFie
       </Field>
       <Field
         id={id('special_requirements')}
-        {...optional(f.specialRequirements)}
+        label={f.specialRequirements}
+        optional
         wide
         error={errors.special_requirements}
       >
