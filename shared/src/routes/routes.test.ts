@@ -21,7 +21,12 @@ describe('route table', () => {
       route: routeList.find((r) => r.id === 'packageDetail'),
       slice: 'packages',
       params: { id: 'kedar%20nath' },
+      locale: 'en',
     });
+    // A Hindi page is its English route's, in Hindi.
+    expect(matchRoute('/hi/package/kedarnath')).toMatchObject({ slice: 'packages', locale: 'hi' });
+    expect(matchRoute('/hi/')?.route.id).toBe('home');
+    expect(matchRoute('/hi')?.route.id).toBe('home');
     expect(matchRoute('/')?.route.id).toBe('home');
     expect(matchRoute('/customer-support')?.slice).toBe('info');
     expect(matchRoute('/package')).toBeUndefined();

@@ -148,10 +148,10 @@ describe('HomePage in Hindi', { timeout: 20_000 }, () => {
   it('sets the Hindi title, description and share image', async () => {
     await renderHindi();
     await waitFor(() =>
-      expect(document.title).toBe('हरिद्वार से चारधाम यात्रा और दोधाम यात्रा | Sacred Himalaya Yatra'),
+      expect(document.title).toBe('Sacred Himalaya Yatra | हरिद्वार से चारधाम यात्रा और दोधाम यात्रा'),
     );
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
-      /^भरोसेमंद स्थानीय DMC के साथ हरिद्वार से चारधाम/,
+      /^हरिद्वार से चारधाम, दोधाम, केदारनाथ और तुंगनाथ की तीर्थ यात्राएँ/,
     );
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
       /\/share\/home-hi\.jpg$/,
