@@ -1,4 +1,4 @@
-import { contactLimits, contactMessages } from '@chardham/shared/schemas/contact-limits';
+import { contactLimits, contactMessages, contactMessagesFor } from '@chardham/shared/schemas/contact-limits';
 
 /**
  * The partner waitlist's limits and messages without zod, so the page can render the form without
@@ -21,6 +21,17 @@ export const waitlistMessages = {
   phone: contactMessages.phone,
   experience: `Keep this under ${waitlistLimits.experienceMax} characters.`,
 } as const;
+
+/** The same messages in Hindi: what the form shows next to a field on a Hindi page. */
+export const waitlistMessagesHi: Record<keyof typeof waitlistMessages, string> = {
+  ...contactMessagesFor('hi'),
+  company: `अपनी कंपनी का नाम लिखें (${waitlistLimits.companyMin} से ${waitlistLimits.companyMax} अक्षर)।`,
+  experience: `इसे ${waitlistLimits.experienceMax} अक्षरों से कम रखें।`,
+};
+
+/** The waitlist's field messages in a language ('en' or 'hi'); the stored row is the same in both. */
+export const waitlistMessagesFor = (locale: 'en' | 'hi'): Record<keyof typeof waitlistMessages, string> =>
+  locale === 'hi' ? waitlistMessagesHi : waitlistMessages;
 
 /** One row of `partner_waitlist` as the client sends it. */
 export type PartnerWaitlistRow = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { useMessages } from '../../../i18n';
 import type { LegalDocument } from '../../../schemas/info';
 import styles from './legal.module.css';
 import { LegalBlocks } from './legal-blocks';
@@ -14,10 +15,11 @@ interface LegalDocumentViewProps {
 
 /** A legal page: the dark header, six numbered sections, its side cards and a closing note. */
 export function LegalDocumentView({ document, aside, closing }: LegalDocumentViewProps) {
+  const t = useMessages().legal;
   return (
     <>
-      <PageHeader eyebrow="Legal" title={document.title}>
-        <p>Last updated {document.lastUpdated}</p>
+      <PageHeader eyebrow={t.eyebrow} title={document.title}>
+        <p>{t.lastUpdated(document.lastUpdated)}</p>
       </PageHeader>
       <div className={`ui-section ${styles.body}`}>
         <div className={`ui-container ${styles.layout}`}>
@@ -33,7 +35,7 @@ export function LegalDocumentView({ document, aside, closing }: LegalDocumentVie
             ))}
             {closing}
           </article>
-          <aside className={styles.aside} aria-label="Contacts and notes">
+          <aside className={styles.aside} aria-label={t.asideLabel}>
             {aside}
           </aside>
         </div>

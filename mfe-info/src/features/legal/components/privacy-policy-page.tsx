@@ -1,41 +1,40 @@
 import { mailHref, siteConfig } from '@chardham/shared/config';
-import { privacyPolicy } from '../content/privacy-policy';
+import { useLocale } from '@chardham/shared/router';
+import { useMessages } from '../../../i18n';
+import { privacyPolicyIn } from '../content/privacy-policy';
 import { CompanyContacts } from './company-contacts';
 import { LegalCard } from './legal-card';
 import { LegalDocumentView } from './legal-document-view';
 
 /** Privacy Policy (spec §2): six sections, contacts, the Data Protection Officer and Policy Updates. */
 export function PrivacyPolicyPage() {
+  const locale = useLocale();
+  const { legal, site } = useMessages();
+  const t = legal.privacy;
   return (
     <LegalDocumentView
-      document={privacyPolicy}
+      document={privacyPolicyIn(locale)}
       aside={
         <>
-          <LegalCard id="privacy-contact" title="Contact Us">
-            <p>Questions about this policy or about an enquiry you sent us:</p>
-            <CompanyContacts subject="Privacy question" />
+          <LegalCard id="privacy-contact" title={t.contactTitle}>
+            <p>{t.contactIntro}</p>
+            <CompanyContacts subject={t.contactSubject} />
           </LegalCard>
-          <LegalCard id="privacy-dpo" title="Data Protection Officer">
+          <LegalCard id="privacy-dpo" title={t.dpoTitle}>
             <p>
-              To see, correct or delete your information, write to our Data Protection Officer at{' '}
-              <a href={mailHref(siteConfig.privacyEmail, 'Personal data request')}>
-                {siteConfig.privacyEmail}
-              </a>
-              .
+              {t.dpo.before}{' '}
+              <a href={mailHref(siteConfig.privacyEmail, t.dpoSubject)}>{siteConfig.privacyEmail}</a>
+              {t.dpo.after}
             </p>
             <p>
-              <strong>Response {siteConfig.responseTimes.privacy}.</strong>
+              <strong>{t.response(site(siteConfig.responseTimes.privacy))}</strong>
             </p>
           </LegalCard>
         </>
       }
       closing={
-        <LegalCard id="privacy-updates" title="Policy Updates" tone="highlight">
-          <p>
-            We will update this policy when what we collect or how we use it changes. The date at the top
-            shows the latest version; if a change affects information you have already given us, we will tell
-            you by email before it takes effect.
-          </p>
+        <LegalCard id="privacy-updates" title={t.updatesTitle} tone="highlight">
+          <p>{t.updates}</p>
         </LegalCard>
       }
     />

@@ -1,5 +1,8 @@
+import { useLocale } from '@chardham/shared/router';
 import { terms } from '../../../content/terms';
-import { termsConditions, travelNotes } from '../content/terms-conditions';
+import { jurisdictionHi } from '../../../content/terms.hi';
+import { useMessages } from '../../../i18n';
+import { termsConditionsIn, travelNotesIn } from '../content/terms-conditions';
 import { CompanyContacts } from './company-contacts';
 import styles from './legal.module.css';
 import { LegalCard } from './legal-card';
@@ -7,29 +10,29 @@ import { LegalDocumentView } from './legal-document-view';
 
 /** Terms & Conditions (spec §2, §9): six sections, Important Travel Notes, contacts and jurisdiction. */
 export function TermsConditionsPage() {
+  const locale = useLocale();
+  const t = useMessages().legal.terms;
+  const jurisdiction = locale === 'hi' ? jurisdictionHi : terms.jurisdiction;
   return (
     <LegalDocumentView
-      document={termsConditions}
+      document={termsConditionsIn(locale)}
       aside={
         <>
-          <LegalCard id="travel-notes" title="Important Travel Notes">
+          <LegalCard id="travel-notes" title={t.notesTitle}>
             <ul className={styles.notes}>
-              {travelNotes.map((note) => (
+              {travelNotesIn(locale).map((note) => (
                 <li key={note}>{note}</li>
               ))}
             </ul>
           </LegalCard>
-          <LegalCard id="terms-contact" title="Questions About These Terms">
-            <CompanyContacts subject="Question about the terms" />
+          <LegalCard id="terms-contact" title={t.questionsTitle}>
+            <CompanyContacts subject={t.questionsSubject} />
           </LegalCard>
         </>
       }
       closing={
-        <LegalCard id="jurisdiction" title="Jurisdiction and Governing Law" tone="highlight">
-          <p>
-            These terms are governed by {terms.jurisdiction.law}. Any dispute arising from a booking is
-            subject to the exclusive jurisdiction of the courts at {terms.jurisdiction.courts}.
-          </p>
+        <LegalCard id="jurisdiction" title={t.jurisdictionTitle} tone="highlight">
+          <p>{t.jurisdiction(jurisdiction.law, jurisdiction.courts)}</p>
         </LegalCard>
       }
     />

@@ -1,6 +1,8 @@
 import { siteConfig } from '@chardham/shared/config';
+import type { Locale } from '@chardham/shared/i18n';
 import { terms } from '../../../content/terms';
 import type { LegalDocument } from '../../../schemas/info';
+import { privacyPolicyHi } from './privacy-policy.hi';
 
 const company = siteConfig.brand.name;
 
@@ -165,3 +167,7 @@ export const privacyPolicy: LegalDocument = {
     },
   ],
 };
+
+/** The privacy policy in a language. */
+export const privacyPolicyIn = (locale: Locale): LegalDocument =>
+  locale === 'hi' ? privacyPolicyHi : privacyPolicy;

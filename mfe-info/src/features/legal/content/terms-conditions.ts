@@ -1,4 +1,5 @@
 import { siteConfig } from '@chardham/shared/config';
+import type { Locale } from '@chardham/shared/i18n';
 import {
   altitudeText,
   refundWindowText,
@@ -8,6 +9,7 @@ import {
   tierNotice,
 } from '../../../content/terms';
 import type { LegalDocument } from '../../../schemas/info';
+import { termsConditionsHi, travelNotesHi } from './terms-conditions.hi';
 
 const company = siteConfig.brand.name;
 
@@ -116,3 +118,10 @@ export const travelNotes: string[] = [
   'Mobile networks are weak above the main towns; share your itinerary and our emergency number with your family.',
   'Dress modestly at temples, and follow the photography rules of each shrine.',
 ];
+
+/** The terms in a language. */
+export const termsConditionsIn = (locale: Locale): LegalDocument =>
+  locale === 'hi' ? termsConditionsHi : termsConditions;
+
+/** Important Travel Notes in a language. */
+export const travelNotesIn = (locale: Locale): string[] => (locale === 'hi' ? travelNotesHi : travelNotes);

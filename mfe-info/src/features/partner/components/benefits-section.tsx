@@ -1,7 +1,9 @@
+import { useLocale } from '@chardham/shared/router';
 import { FeatureGrid } from '../../../components/feature-grid';
 import { SectionHeading } from '../../../components/section-heading';
+import { useMessages } from '../../../i18n';
 import { anchors } from '../content/anchors';
-import { partnershipBenefits } from '../content/partner-programme';
+import { partnershipBenefitsIn } from '../content/partner-programme';
 
 const icons = {
   'growing-network': 'network',
@@ -11,17 +13,19 @@ const icons = {
 } as const;
 
 export function BenefitsSection() {
+  const t = useMessages().partner.benefits;
+  const locale = useLocale();
   return (
     <section id={anchors.benefits} className="ui-section" aria-labelledby={anchors.benefitsHeading}>
       <div className="ui-container">
         <SectionHeading
           id={anchors.benefitsHeading}
           focusable
-          eyebrow="Why partner with us"
-          title="Partnership Benefits"
-          intro="We already run ground services for agents across India. The partner programme puts that on a firm footing."
+          eyebrow={t.eyebrow}
+          title={t.title}
+          intro={t.intro}
         />
-        <FeatureGrid items={partnershipBenefits} icons={icons} />
+        <FeatureGrid items={partnershipBenefitsIn(locale)} icons={icons} />
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
+import { useLocale } from '@chardham/shared/router';
 import { FeatureGrid } from '../../../components/feature-grid';
 import { SectionHeading } from '../../../components/section-heading';
-import { comingFeatures } from '../content/partner-programme';
+import { useMessages } from '../../../i18n';
+import { comingFeaturesIn } from '../content/partner-programme';
 import styles from './coming-section.module.css';
 
 const icons = {
@@ -10,16 +12,13 @@ const icons = {
 } as const;
 
 export function ComingSection() {
+  const t = useMessages().partner.coming;
+  const locale = useLocale();
   return (
     <section className={`ui-section ${styles.section}`} aria-labelledby="coming-heading">
       <div className="ui-container">
-        <SectionHeading
-          id="coming-heading"
-          eyebrow="In the works"
-          title="What's Coming"
-          intro="The tools our partners have asked for, launching with the programme."
-        />
-        <FeatureGrid items={comingFeatures} icons={icons} tone="tinted" />
+        <SectionHeading id="coming-heading" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+        <FeatureGrid items={comingFeaturesIn(locale)} icons={icons} tone="tinted" />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { mailHref, siteConfig, telHref } from '@chardham/shared/config';
 import { ContactList } from '../../../components/contact-list';
+import { useMessages } from '../../../i18n';
 import styles from './partner-contact.module.css';
 
 const email = siteConfig.partnersEmail ?? siteConfig.contact.email;
@@ -8,15 +9,21 @@ const { locality, region } = siteConfig.contact.address;
 
 /** The partnerships contact block: email, phone and the Haridwar location (spec §2). */
 export function PartnerContact() {
+  const { partner, contacts, site } = useMessages();
   return (
     <div className={`ui-card ${styles.card}`}>
-      <h3 id="partner-contact-heading">Talk to Our Partnerships Team</h3>
-      <p className={styles.intro}>Questions about working with us? We are glad to talk before launch.</p>
+      <h3 id="partner-contact-heading">{partner.contact.title}</h3>
+      <p className={styles.intro}>{partner.contact.intro}</p>
       <ContactList
         items={[
-          { icon: 'mail', label: 'Email', value: email, href: mailHref(email, 'Partner programme') },
-          { icon: 'phone', label: 'Phone', value: phone.display, href: telHref(phone) },
-          { icon: 'pin', label: 'Location', value: `${locality}, ${region}` },
+          {
+            icon: 'mail',
+            label: contacts.email,
+            value: email,
+            href: mailHref(email, partner.contact.mailSubject),
+          },
+          { icon: 'phone', label: contacts.phone, value: phone.display, href: telHref(phone) },
+          { icon: 'pin', label: contacts.location, value: site(`${locality}, ${region}`) },
         ]}
       />
     </div>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { useMessages } from '../../../i18n';
 import { moveTo } from '../../../utils/move-to';
 import { anchors } from '../content/anchors';
 import styles from './partner-hero.module.css';
@@ -12,26 +13,24 @@ const goTo = (sectionId: string, focusId?: string) => (event: MouseEvent<HTMLAnc
 
 /** The Coming Soon hero with Get Notified (to the waitlist) and Learn More (to the benefits). */
 export function PartnerHero() {
+  const t = useMessages().partner;
   return (
-    <PageHeader eyebrow={<span className={styles.badge}>Coming Soon</span>} title="Become Our Partner">
-      <p>
-        A partner programme for travel agents and tour operators: offer your customers Chardham, DoDham,
-        Kedarnath and Tungnath tours with our ground team in Uttarakhand behind every booking.
-      </p>
+    <PageHeader eyebrow={<span className={styles.badge}>{t.badge}</span>} title={t.title}>
+      <p>{t.lead}</p>
       <div className={styles.actions}>
         <a
           className="ui-button ui-button--light"
           href={`#${anchors.waitlist}`}
           onClick={goTo(anchors.waitlist, anchors.waitlistFirstField)}
         >
-          Get Notified
+          {t.getNotified}
         </a>
         <a
           className={`ui-button ${styles.outline}`}
           href={`#${anchors.benefits}`}
           onClick={goTo(anchors.benefits, anchors.benefitsHeading)}
         >
-          Learn More <span className="ui-visually-hidden">about partnership benefits</span>
+          {t.learnMore} <span className="ui-visually-hidden">{t.learnMoreHint}</span>
         </a>
       </div>
     </PageHeader>

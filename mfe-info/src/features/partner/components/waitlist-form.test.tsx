@@ -1,9 +1,10 @@
 import { createRowStore, type RowStore } from '@chardham/shared/testing';
 import { mockServer } from '@chardham/shared/testing/server';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { partnerWaitlistHandler } from '../../../testing/handlers';
+import { renderAt } from '../../../testing/render';
 import { WaitlistForm } from './waitlist-form';
 
 let store: RowStore;
@@ -12,7 +13,7 @@ beforeEach(() => {
   store = createRowStore();
 });
 
-const renderForm = () => render(<WaitlistForm headingId="waitlist-heading" />);
+const renderForm = () => renderAt(<WaitlistForm headingId="waitlist-heading" />);
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Asha Rawat');

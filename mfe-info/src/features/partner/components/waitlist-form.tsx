@@ -1,13 +1,16 @@
 import { mailHref, siteConfig } from '@chardham/shared/config';
+import { useLocale } from '@chardham/shared/router';
 import { useStoredForm } from '@chardham/shared/supabase';
 import { DemoNotice, Field, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
 import type { ChangeEvent } from 'react';
+import { useMessages } from '../../../i18n';
 import {
   emptyWaitlistDraft,
   isLikelyBot,
   type PartnerWaitlistDraft,
   toWaitlistRow,
   waitlistLimits,
+  waitlistMessagesFor,
 } from '../../../schemas/partner-waitlist-rules';
 import { anchors } from '../content/anchors';
 import styles from './waitlist-form.module.css';
@@ -16,6 +19,9 @@ const partnersEmail = siteConfig.partnersEmail ?? siteConfig.contact.email;
 
 /** The 'Join the Waitlist' form (spec §2 Become Partner), stored in partner_waitlist (decision 043). */
 export function WaitlistForm({ headingId }: { headingId: string }) {
+  const locale = useLocale();
+  const t = useMessages().partner.form;
+  const messages = waitlistMessagesFor(locale);
   const {
     values: draft,
     errors,
@@ -36,6 +42,8 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
       import('../../../schemas/partner-waitlist').then((module) => module.partnerWaitlistRowSchema),
   });
   const submitting = state === 'submitting';
+  /** A field's message in the page's language: the schema's messages are English, one per field. */
+  const errorOf = (name: keyof typeof messages) => (errors[name] ? messages[name] : undefined);
   /** A control's name, value and change handler, tied to the draft. */
   const bind = (name: Exclude<keyof PartnerWaitlistDraft, 'website'> & string) => ({
     name,
@@ -55,7 +63,7 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
       onSubmit={onSubmit}
     >
       <div className={formStyles.grid}>
-        <Field id={anchors.waitlistFirstField} label="Your name" error={errors.name}>
+        <Field id={anchors.waitlistFirstField} label={t.name} error={errorOf('name')}>
           {(control) => (
             <input
               {...control}
@@ -66,7 +74,7 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
             />
           )}
         </Field>
-        <Field id="waitlist-email" label="Email address" error={errors.email}>
+        <Field id="waitlist-email" label={t.email} error={errorOf('email')}>
           {(control) => (
             <input
               {...control}
@@ -78,7 +86,7 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
             />
           )}
         </Field>
-        <Field id="waitlist-company" label="Company name" error={errors.company}>
+        <Field id="waitlist-company" label={t.company} error={errorOf('company')}>
           {(control) => (
             <input
               {...control}
@@ -89,15 +97,15 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
             />
           )}
         </Field>
-        <Field id="waitlist-phone" label="Phone number" error={errors.phone}>
+        <Field id="waitlist-phone" label={t.phone} error={errorOf('phone')}>
           {(control) => <input {...control} type="tel" {...bind('phone')} required autoComplete="tel" />}
         </Field>
         <Field
           id="waitlist-experience"
-          label="Tell us about your experience in travel"
-          hint="For example, the years you have been in business and the tours you sell."
-          error={errors.experience}
-          optional
+          label={t.experience}
+          hint={t.experienceHint}
+          error={errorOf('experience')}
+          optional={t.markOptional}
           wide
         >
           {(control) => (
@@ -111,24 +119,21 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
         </Field>
       </div>
       <Honeypot id="waitlist-website" value={draft.website} onChange={(value) => update('website', value)} />
-      <DemoNotice what="waitlist entries" />
-      <SubmitButton submitting={submitting} label="Join Waitlist" busyLabel="Joining..." />
+      <DemoNotice what={t.demoWhat} />
+      <SubmitButton submitting={submitting} label={t.submit} busyLabel={t.busy} />
       <div role="status" className={styles.status}>
         {state === 'success' && stored && (
           <p className={`${formStyles.message} ${formStyles.success}`}>
-            Thank you, {stored.name}! You are on the waitlist. We will write to {stored.email} as soon as the
-            partner programme opens.
+            {t.thanks(stored.name, stored.email)}
           </p>
         )}
       </div>
       <div role="alert" className={styles.status}>
         {state === 'error' && (
           <p className={`${formStyles.message} ${formStyles.failure}`}>
-            {failure === 'rate-limited'
-              ? 'We are receiving a lot of entries right now, so this one was not added. Please try again in a few minutes.'
-              : 'We could not add you to the waitlist just now.'}{' '}
-            Everything you typed is still here: please try again, or email us at{' '}
-            <a href={mailHref(partnersEmail, 'Partner waitlist')}>{partnersEmail}</a>.
+            {failure === 'rate-limited' ? t.rateLimited : t.failed} {t.keepTyped.before}{' '}
+            <a href={mailHref(partnersEmail, t.mailSubject)}>{partnersEmail}</a>
+            {t.keepTyped.after}
           </p>
         )}
       </div>

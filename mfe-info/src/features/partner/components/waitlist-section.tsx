@@ -1,4 +1,5 @@
 import { SectionHeading } from '../../../components/section-heading';
+import { useMessages } from '../../../i18n';
 import { anchors } from '../content/anchors';
 import { PartnerContact } from './partner-contact';
 import { WaitlistForm } from './waitlist-form';
@@ -6,15 +7,11 @@ import styles from './waitlist-section.module.css';
 
 /** Join the Waitlist: the form beside the partnerships team's contact details. */
 export function WaitlistSection() {
+  const t = useMessages().partner.waitlist;
   return (
     <section id={anchors.waitlist} className="ui-section" aria-labelledby="waitlist-heading">
       <div className="ui-container">
-        <SectionHeading
-          id="waitlist-heading"
-          eyebrow="Be the first to know"
-          title="Join the Waitlist"
-          intro="Leave your details and we will contact you personally before the programme opens to everyone."
-        />
+        <SectionHeading id="waitlist-heading" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <div className={styles.layout}>
           <div className={`ui-card ${styles.formCard}`}>
             <WaitlistForm headingId="waitlist-heading" />

@@ -1,4 +1,6 @@
+import type { Locale } from '@chardham/shared/i18n';
 import type { FeatureCard } from '../../../schemas/info';
+import { comingFeaturesHi, partnershipBenefitsHi } from './partner-programme.hi';
 
 /** Partnership Benefits (spec §2 Become Partner). */
 export const partnershipBenefits: FeatureCard[] = [
@@ -46,3 +48,11 @@ export const comingFeatures: FeatureCard[] = [
     description: 'Meet other partners, share what works and hear first about new routes each season.',
   },
 ];
+
+/** Partnership Benefits in a language. */
+export const partnershipBenefitsIn = (locale: Locale): FeatureCard[] =>
+  locale === 'hi' ? partnershipBenefitsHi : partnershipBenefits;
+
+/** What's Coming in a language. */
+export const comingFeaturesIn = (locale: Locale): FeatureCard[] =>
+  locale === 'hi' ? comingFeaturesHi : comingFeatures;

@@ -1,5 +1,6 @@
 import { siteConfig } from '@chardham/shared/config';
 import { PageHeader } from '../../../components/page-header';
+import { useMessages } from '../../../i18n';
 import { FaqSection } from './faq-section';
 import { OfficeSection } from './office-section';
 import { SupportChannels } from './support-channels';
@@ -7,13 +8,11 @@ import { WhyChooseSection } from './why-choose-section';
 
 /** Customer Support (spec §2): channels, FAQ, office, and why our support. */
 export function CustomerSupportPage() {
+  const t = useMessages();
   return (
     <>
-      <PageHeader eyebrow="We are here for you" title="Customer Support">
-        <p>
-          Questions before you book, changes to your plans, or help on the mountain road: our team in{' '}
-          {siteConfig.contact.address.locality} answers by phone, email and WhatsApp.
-        </p>
+      <PageHeader eyebrow={t.support.eyebrow} title={t.support.title}>
+        <p>{t.support.lead(t.site(siteConfig.contact.address.locality))}</p>
       </PageHeader>
       <SupportChannels />
       <FaqSection />

@@ -1,19 +1,18 @@
+import { useLocale } from '@chardham/shared/router';
 import { SectionHeading } from '../../../components/section-heading';
-import { faq } from '../content/faq';
+import { useMessages } from '../../../i18n';
+import { faqIn } from '../content/faq';
 import styles from './faq.module.css';
 import { FaqItem } from './faq-item';
 
 /** Frequently Asked Questions: three categories of three questions (spec §2 Customer Support). */
 export function FaqSection() {
+  const t = useMessages().support.faq;
+  const faq = faqIn(useLocale());
   return (
     <section className={`ui-section ${styles.section}`} aria-labelledby="faq-heading">
       <div className="ui-container">
-        <SectionHeading
-          id="faq-heading"
-          eyebrow="Answers"
-          title="Frequently Asked Questions"
-          intro="The questions pilgrims ask us most, answered by our support team. Choose a question to read the answer."
-        />
+        <SectionHeading id="faq-heading" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <div className={styles.categories}>
           {faq.map((category) => (
             <section key={category.id} className={styles.category} aria-labelledby={`faq-${category.id}`}>

@@ -1,22 +1,21 @@
+import { useLocale } from '@chardham/shared/router';
 import { Icon, type IconName } from '../../../components/icons';
 import { SectionHeading } from '../../../components/section-heading';
+import { useMessages } from '../../../i18n';
 import type { SupportChannel } from '../../../schemas/info';
-import { supportChannels } from '../content/channels';
+import { supportChannelsIn } from '../content/channels';
 import styles from './support-channels.module.css';
 
 const icons: Record<SupportChannel['id'], IconName> = { phone: 'phone', email: 'mail', whatsapp: 'chat' };
 
 /** Phone, email and WhatsApp, each with a Contact Now link that dials, writes or opens a chat. */
 export function SupportChannels() {
+  const t = useMessages().support.channels;
+  const supportChannels = supportChannelsIn(useLocale());
   return (
     <section className="ui-section" aria-labelledby="channels-heading">
       <div className="ui-container">
-        <SectionHeading
-          id="channels-heading"
-          eyebrow="Get in touch"
-          title="How Can We Help You?"
-          intro="Choose the way that suits you. The same team answers on every channel, before and during your yatra."
-        />
+        <SectionHeading id="channels-heading" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <ul className={styles.grid}>
           {supportChannels.map((channel) => (
             <li key={channel.id} className={`ui-card ${styles.card}`}>
@@ -35,7 +34,7 @@ export function SupportChannels() {
                 href={channel.href}
                 {...(channel.id === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
-                Contact Now <span className="ui-visually-hidden">{channel.actionHint}</span>
+                {t.contactNow} <span className="ui-visually-hidden">{channel.actionHint}</span>
               </a>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { mailHref, siteConfig, telHref, whatsappHref } from '@chardham/shared/config';
+import type { Locale } from '@chardham/shared/i18n';
 import type { SupportChannel } from '../../../schemas/info';
+import { supportChannelsHi } from './channels.hi';
 
 const [callPhone, whatsappPhone] = siteConfig.contact.phones;
 
@@ -36,3 +38,7 @@ export const supportChannels: SupportChannel[] = [
     actionHint: 'on WhatsApp',
   },
 ];
+
+/** The support channels in a language. */
+export const supportChannelsIn = (locale: Locale): SupportChannel[] =>
+  locale === 'hi' ? supportChannelsHi : supportChannels;

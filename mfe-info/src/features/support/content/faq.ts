@@ -1,3 +1,4 @@
+import type { Locale } from '@chardham/shared/i18n';
 import {
   altitudeText,
   refundWindowText,
@@ -7,6 +8,7 @@ import {
   tierNotice,
 } from '../../../content/terms';
 import type { FaqCategory } from '../../../schemas/info';
+import { faqHi } from './faq.hi';
 
 const cancellationSummary = terms.cancellationTiers
   .map((tier) => `${tierNotice(tier).toLowerCase()}: ${tierCharge(tier).toLowerCase()}`)
@@ -78,3 +80,6 @@ export const faq: FaqCategory[] = [
     ],
   },
 ];
+
+/** The FAQ in a language. */
+export const faqIn = (locale: Locale): FaqCategory[] => (locale === 'hi' ? faqHi : faq);

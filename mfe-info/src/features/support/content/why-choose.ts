@@ -1,5 +1,7 @@
 import { siteConfig } from '@chardham/shared/config';
+import type { Locale } from '@chardham/shared/i18n';
 import type { FeatureCard } from '../../../schemas/info';
+import { whyChooseSupportHi } from './why-choose.hi';
 
 /** Why Choose Our Support (spec §2). The 15+ years is this page's figure; the landing page says 5+. */
 export const whyChooseSupport: FeatureCard[] = [
@@ -20,3 +22,7 @@ export const whyChooseSupport: FeatureCard[] = [
     description: '15+ years of experience guiding pilgrims through the Himalaya, season after season.',
   },
 ];
+
+/** Why Choose Our Support in a language. */
+export const whyChooseSupportIn = (locale: Locale): FeatureCard[] =>
+  locale === 'hi' ? whyChooseSupportHi : whyChooseSupport;

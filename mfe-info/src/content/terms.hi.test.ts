@@ -1,0 +1,62 @@
+import { groupIndian } from '@chardham/shared/content/format';
+import { describe, expect, it } from 'vitest';
+import { termsConditionsHi, travelNotesHi } from '../features/legal/content/terms-conditions.hi';
+import { faqHi } from '../features/support/content/faq.hi';
+import { terms } from './terms';
+import {
+  altitudeTextHi,
+  lastUpdatedHi,
+  refundWindowTextHi,
+  seasonTextHi,
+  tierChargeHi,
+  tierNoticeHi,
+} from './terms.hi';
+
+const text = (value: unknown) => JSON.stringify(value);
+
+describe('the terms in Hindi', () => {
+  it('word each tier as a Hindi reader reads it', () => {
+    expect(terms.cancellationTiers.map((t) => `${tierNoticeHi(t)}: ${tierChargeHi(t)}`)).toEqual([
+      'यात्रा शुरू होने से 30 या उससे ज़्यादा दिन पहले: यात्रा मूल्य का 10% शुल्क लगेगा',
+      'यात्रा शुरू होने से 15 से 29 दिन पहले: यात्रा मूल्य का 25% शुल्क लगेगा',
+      'यात्रा शुरू होने से 7 से 14 दिन पहले: यात्रा मूल्य का 50% शुल्क लगेगा',
+      'यात्रा शुरू होने से 7 दिन से कम पहले: कोई रिफ़ंड नहीं',
+    ]);
+    expect([lastUpdatedHi, refundWindowTextHi, seasonTextHi]).toEqual([
+      'दिसंबर 2024',
+      '7 से 10 कार्यदिवसों',
+      'मई से नवंबर',
+    ]);
+  });
+
+  it('state the same altitude as the English terms, and no other', () => {
+    expect(altitudeTextHi).toBe(`${groupIndian(terms.maxAltitudeMetres)} मीटर`);
+    const hindi = text(termsConditionsHi) + text(faqHi);
+    const stated = [...hindi.matchAll(/(\d{1,2},\d{3}) मीटर/g)].map((m) =>
+      Number((m[1] ?? '').replace(',', '')),
+    );
+    expect(stated.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(stated)).toEqual(new Set([terms.maxAltitudeMetres]));
+  });
+
+  it('state every rule of spec §9 in the Hindi FAQ and the Hindi terms', () => {
+    const rules = [
+      '50% अग्रिम',
+      'यात्रा शुरू होने से 15 दिन पहले',
+      'यात्रा शुरू होने से 30 या उससे ज़्यादा दिन पहले: यात्रा मूल्य का 10%',
+      'यात्रा शुरू होने से 15 से 29 दिन पहले: यात्रा मूल्य का 25%',
+      'यात्रा शुरू होने से 7 से 14 दिन पहले: यात्रा मूल्य का 50%',
+      'यात्रा शुरू होने से 7 दिन से कम पहले: कोई रिफ़ंड नहीं',
+      '7 से 10 कार्यदिवसों के भीतर',
+      'यात्रा शुरू होने से 7 दिन पहले तक',
+      '8 वर्ष से कम उम्र',
+      '4,000 मीटर',
+      '17 किलोमीटर',
+    ];
+    for (const source of [text(faqHi), text(termsConditionsHi) + text(travelNotesHi)]) {
+      for (const rule of rules) expect(source).toContain(rule);
+    }
+    expect(text(faqHi)).toContain('मई से नवंबर');
+    expect(text(travelNotesHi)).toContain('मई से नवंबर');
+  });
+});

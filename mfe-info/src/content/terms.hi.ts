@@ -1,0 +1,50 @@
+import { groupIndian } from '@chardham/shared/content/format';
+import type { CancellationTier } from '../schemas/terms';
+import { terms } from './terms';
+
+/**
+ * The booking rules of ./terms worded in Hindi, for the Hindi terms page and FAQ. The numbers are
+ * read from ./terms, never retyped; only the words around them are Hindi.
+ */
+
+const monthsHi: Readonly<Record<string, string>> = {
+  January: 'जनवरी',
+  February: 'फ़रवरी',
+  March: 'मार्च',
+  April: 'अप्रैल',
+  May: 'मई',
+  June: 'जून',
+  July: 'जुलाई',
+  August: 'अगस्त',
+  September: 'सितंबर',
+  October: 'अक्टूबर',
+  November: 'नवंबर',
+  December: 'दिसंबर',
+};
+
+/** 'May' → 'मई'. */
+export const monthHi = (month: string): string => monthsHi[month] ?? month;
+
+/** 'December 2024' → 'दिसंबर 2024'. */
+export const lastUpdatedHi = terms.lastUpdated.replace(/[A-Za-z]+/, monthHi);
+
+/** 'यात्रा शुरू होने से 30 या उससे ज़्यादा दिन पहले': how a tier's notice period reads in Hindi. */
+export function tierNoticeHi(tier: CancellationTier): string {
+  if (tier.maxDaysExclusive === null) return `यात्रा शुरू होने से ${tier.minDays} या उससे ज़्यादा दिन पहले`;
+  if (tier.minDays === 0) return `यात्रा शुरू होने से ${tier.maxDaysExclusive} दिन से कम पहले`;
+  return `यात्रा शुरू होने से ${tier.minDays} से ${tier.maxDaysExclusive - 1} दिन पहले`;
+}
+
+/** 'यात्रा मूल्य का 10% शुल्क लगेगा' or 'कोई रिफ़ंड नहीं'. */
+export function tierChargeHi(tier: CancellationTier): string {
+  return tier.chargePercent >= 100 ? 'कोई रिफ़ंड नहीं' : `यात्रा मूल्य का ${tier.chargePercent}% शुल्क लगेगा`;
+}
+
+/** '4,000 मीटर'. */
+export const altitudeTextHi = `${groupIndian(terms.maxAltitudeMetres)} मीटर`;
+/** '7 से 10 कार्यदिवसों' (followed by 'के भीतर'). */
+export const refundWindowTextHi = `${terms.refundBusinessDays.min} से ${terms.refundBusinessDays.max} कार्यदिवसों`;
+/** 'मई से नवंबर'. */
+export const seasonTextHi = `${monthHi(terms.season.from)} से ${monthHi(terms.season.to)}`;
+/** terms.jurisdiction in Hindi ('Haridwar, Uttarakhand', 'the laws of India'). */
+export const jurisdictionHi = { courts: 'हरिद्वार, उत्तराखंड', law: 'भारत के क़ानूनों' } as const;
