@@ -70,8 +70,6 @@ export const en = {
       phone: 'Phone number',
       experience: 'Tell us about your experience in travel',
       experienceHint: 'For example, the years you have been in business and the tours you sell.',
-      /** The shared Field adds its own " (optional)" in English; the Hindi label says it itself. */
-      markOptional: true,
       demoWhat: 'waitlist entries',
       submit: 'Join Waitlist',
       busy: 'Joining...',

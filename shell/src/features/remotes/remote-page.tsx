@@ -1,3 +1,4 @@
+import { localeOfPath, localizedPath } from '@chardham/shared/i18n';
 import { useLocation } from '@chardham/shared/router';
 import type { RouteDef } from '@chardham/shared/routes';
 import { fragmentKey } from '@chardham/shared/ssr';
@@ -18,7 +19,8 @@ export function RemotePage({ route }: { route: RouteDef }) {
       props={{ slots: enquirySlots }}
       level="page"
       hydrate={route.hydrate}
-      pattern={route.path}
+      // The region's own root matches the page's path again: the route's pattern in its language.
+      pattern={localizedPath(route.path, localeOfPath(pathname))}
       fragment={fragmentKey(pathname)}
     />
   );

@@ -105,7 +105,7 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
           label={t.experience}
           hint={t.experienceHint}
           error={errorOf('experience')}
-          optional={t.markOptional}
+          optional
           wide
         >
           {(control) => (
