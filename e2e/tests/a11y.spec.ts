@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { localizedPath } from '@chardham/shared/i18n';
 import { routeList } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
 import { pages, tagOfPath } from '../support/site';
@@ -8,6 +9,12 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const targets = [
   ...routeList.map((r) => ({ name: r.path, url: pages[r.id].url, heading: pages[r.id].heading })),
   { name: 'not found', url: '/no-such-page', heading: /^404$/ },
+  // The Hindi edition: every route under /hi/, at both widths below (the phone project too).
+  ...routeList.map((r) => ({
+    name: localizedPath(pages[r.id].url, 'hi'),
+    url: localizedPath(pages[r.id].url, 'hi'),
+    heading: /./,
+  })),
 ];
 
 for (const target of targets) {

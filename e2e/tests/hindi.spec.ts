@@ -3,10 +3,22 @@
 // the draft, and nothing redirects by itself.
 import { localizedPath } from '@chardham/shared/i18n';
 import { routeList, routes } from '@chardham/shared/routes';
+import { englishWords } from '@chardham/shared/testing/english';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { pages, tagOfPath } from '../support/site';
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
+/** Every region of the page live and every lazy section rendered: the page as a reader ends up seeing it. */
+async function reachLive(page: Page) {
+  await page.mouse.move(5, 5);
+  await page.keyboard.press('End');
+  await expect
+    .poll(() => page.evaluate(() => globalThis.__chardhamEarly?.pending?.size ?? 0), { timeout: 15_000 })
+    .toBe(0);
+  await page.waitForLoadState('networkidle');
+}
+
 const alternate = (html: string, lang: string) =>
   attr(html, new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]*)"`));
 
@@ -67,6 +79,22 @@ test.describe('every route in Hindi, as a crawler or WhatsApp reads it', () => {
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/<html lang="en"/);
   });
+});
+
+test.describe('what a Hindi reader sees', () => {
+  for (const route of routeList) {
+    const hindi = localizedPath(pages[route.id].url, 'hi');
+    test(`${hindi} shows no English but the brand and the names the site keeps in Latin letters`, {
+      tag: tagOfPath(pages[route.id].url),
+    }, async ({ page }) => {
+      await page.goto(hindi);
+      await reachLive(page);
+      // What is rendered and visible (CSS-hidden text is not), as a reader sees it.
+      const text = await page.locator('body').innerText();
+      // The privacy policy names its database host and HTTPS, as the slice's own test allows.
+      expect(englishWords(text, ['Supabase', 'HTTPS'])).toEqual([]);
+    });
+  }
 });
 
 test.describe('the language switch', () => {

@@ -1,4 +1,4 @@
-import { useLocale } from '../../router';
+import { useLocale } from '@chardham/shared/router';
 import { useDemoMode } from '../../supabase/use-demo-mode';
 import styles from './form.module.css';
 

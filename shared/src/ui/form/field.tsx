@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocale } from '../../router';
+import { useLocale } from '@chardham/shared/router';
 import styles from './form.module.css';
 
 export interface FieldProps {

@@ -1,4 +1,4 @@
-import { useLocale } from '../../router';
+import { useLocale } from '@chardham/shared/router';
 import { Spinner } from '../spinner';
 import styles from './form.module.css';
 
