@@ -1,6 +1,6 @@
+import { useLocale } from '@chardham/shared/router';
 import { useEffect } from 'react';
 import { localizedPath } from '../i18n/index.mjs';
-import { useLocale } from '@chardham/shared/router';
 import { recordServerMeta } from './head-html';
 import { applyPageMeta, type PageMeta } from './page-meta';
 

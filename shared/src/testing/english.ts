@@ -15,6 +15,8 @@ export const latinAllowed: readonly string[] = [
   'UPI',
   'GST',
   'OK',
+  // The language switch names English in English, as a language is named in its own script.
+  'English',
 ];
 
 /** The Latin-letter words of a text that are not allowed (an email address or a URL counts as none). */

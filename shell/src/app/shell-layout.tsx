@@ -5,6 +5,7 @@ import { SiteFooter } from '../features/footer/site-footer';
 import { TopNav } from '../features/navigation/top-nav';
 import { onPagesHydrated } from '../features/remotes/deferred-regions';
 import { usePendingRegionLinks } from '../features/remotes/pending-region-links';
+import { useMessages } from '../i18n';
 import { markAppReady } from './app-ready';
 import { useRouteEffects } from './use-route-effects';
 
@@ -12,13 +13,14 @@ import { useRouteEffects } from './use-route-effects';
 export function ShellLayout() {
   const main = useRef<HTMLElement>(null);
   useRouteEffects(main);
+  const m = useMessages();
   usePendingRegionLinks();
   // Once the page's slices have hydrated (each region is its own root) or rendered here: the app is live.
   useEffect(() => onPagesHydrated(markAppReady), []);
   return (
     <>
       <a className="ui-skip-link" href="#main">
-        Skip to content
+        {m.skipLink}
       </a>
       <TopNav onIntent={preloadForPath} />
       <main id="main" ref={main} tabIndex={-1}>

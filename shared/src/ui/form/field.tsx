@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { useLocale } from '@chardham/shared/router';
+import type { ReactNode } from 'react';
 import styles from './form.module.css';
 
 export interface FieldProps {
