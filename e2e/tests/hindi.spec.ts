@@ -3,10 +3,12 @@
 // the draft, and nothing redirects by itself.
 import { localizedPath } from '@chardham/shared/i18n';
 import { routeList, routes } from '@chardham/shared/routes';
+import { createRowStore } from '@chardham/shared/testing';
 import { englishWords } from '@chardham/shared/testing/english';
 import type { Page } from '@playwright/test';
+import { tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { expect, test } from '../support/fixtures';
-import { pages, tagOfPath } from '../support/site';
+import { expectLive, pages, tagOfPath } from '../support/site';
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
 /** Every region of the page live and every lazy section rendered: the page as a reader ends up seeing it. */
@@ -89,7 +91,7 @@ test.describe('what a Hindi reader sees', () => {
     }, async ({ page }) => {
       await page.goto(hindi);
       await reachLive(page);
-      // What is rendered and visible (CSS-hidden text is not), as a reader sees it.
+      // biome-ignore lint/performance/useDomNodeTextContent: what is visible (not CSS-hidden text) is the point.
       const text = await page.locator('body').innerText();
       // The privacy policy names its database host and HTTPS, as the slice's own test allows.
       expect(englishWords(text, ['Supabase', 'HTTPS'])).toEqual([]);
@@ -129,5 +131,54 @@ test.describe('the language switch', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'नियम और शर्तें' }).click();
     await expect(page).toHaveURL(/\/hi\/terms-conditions$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  });
+});
+
+test.describe('the Hindi pages at work', () => {
+  test('an enquiry sent from a Hindi package page stores the same codes as from the English one', {
+    tag: '@enquiry',
+  }, async ({ page, network }) => {
+    const store = createRowStore();
+    network.use(tourInquiriesHandler({ store }));
+    const send = async (path: string, button: RegExp, thanks: RegExp) => {
+      await page.goto(path);
+      const form = page.locator('form:has(input[name="name"])');
+      await form.scrollIntoViewIfNeeded();
+      await expectLive(form);
+      await form.locator('input[name="name"]').fill('आशा वर्मा');
+      await form.locator('input[name="email"]').fill('asha@example.com');
+      await form.locator('input[name="phone"]').fill('+91 98765 43210');
+      await form.locator('select[name="group_size"]').selectOption('3-5');
+      await form.locator('input[name="travel_date"]').fill('2030-05-20');
+      await form.getByRole('button', { name: button }).click();
+      await expect(form.getByRole('status')).toHaveText(thanks);
+    };
+    await send('/hi/package/deluxe-pilgrimage', /पूछताछ भेजें/, /धन्यवाद/);
+    await send('/package/deluxe-pilgrimage', /Send Enquiry/, /Thank you/);
+    const [hindi, english] = [...store.rows.values()].map(
+      ({ id: _id, created_at: _at, ...row }: Record<string, unknown>) => row,
+    );
+    expect(hindi).toEqual(english);
+    expect(hindi).toMatchObject({ budget: 'dodham', duration: '5-6', group_size: '3-5' });
+  });
+
+  test('the Hindi home and package pages share their own Hindi pictures', { tag: '@packages' }, async ({
+    request,
+  }) => {
+    for (const path of ['/hi/', '/hi/package/complete-chardham']) {
+      const html = await (await request.get(path)).text();
+      const image = attr(html, /<meta property="og:image" content="([^"]*)"/) ?? '';
+      const english = attr(
+        await (await request.get(localizedPath(path, 'en'))).text(),
+        /<meta property="og:image" content="([^"]*)"/,
+      );
+      expect(image).toMatch(/-hi-[\w-]+\.jpg$/);
+      expect(image).not.toBe(english);
+      const response = await request.get(image);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/jpeg');
+      expect((await response.body()).length).toBeLessThan(300 * 1024);
+      expect(attr(html, /<meta property="og:image:alt" content="([^"]*)"/)).toMatch(/[\u0900-\u097F]/);
+    }
   });
 });
