@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyRemotePlugin } from './build/early-script-plugin';
 import { framesPlugin } from './build/frames-plugin';
+import { hindiFont } from './build/hindi-font-plugin';
 import { routesManifest } from './build/routes-manifest-plugin';
 import { seoFiles } from './build/seo-files-plugin';
 
@@ -14,6 +15,8 @@ const sharedPackage = JSON.parse(
 
 // The shell hosts the remotes through the federation runtime's API (src/features/remotes/
 // federation-host.ts), not the build plugin: see docs/decisions/064-runtime-host.md.
+const font = hindiFont();
+
 export default defineConfig({
   plugins: [
     react(),
@@ -23,8 +26,13 @@ export default defineConfig({
     // The catalogue's ids let the server answer /package/<unknown id> with a real 404.
     routesManifest(() => ({ packageIds: packages.map((p) => p.id) })),
     seoFiles(),
+    font.plugin,
     // Each route's frame (dist/frames/), from the same components as the app.
-    framesPlugin({ packageIds: () => packages.map((p) => p.id), plugins: () => [react()] }),
+    framesPlugin({
+      packageIds: () => packages.map((p) => p.id),
+      plugins: () => [react()],
+      hindiStylesheet: font.stylesheet,
+    }),
   ],
   define: {
     // The versions this shell was built with, compared with each remote's (version skew check). Not

@@ -1,7 +1,7 @@
 // Issue 20: the Hindi edition under /hi/. The shell's part: every route exists in Hindi, its HTML
 // says so (lang, canonical, hreflang, its own share image), the language switch keeps the page and
 // the draft, and nothing redirects by itself.
-import { localizedPath } from '@chardham/shared/i18n';
+import { localizedPath, withoutLocale } from '@chardham/shared/i18n';
 import { routeList, routes } from '@chardham/shared/routes';
 import { createRowStore } from '@chardham/shared/testing';
 import { englishWords } from '@chardham/shared/testing/english';
@@ -181,4 +181,52 @@ test.describe('the Hindi pages at work', () => {
       expect(attr(html, /<meta property="og:image:alt" content="([^"]*)"/)).toMatch(/[\u0900-\u097F]/);
     }
   });
+});
+
+test.describe("the Hindi pages' font", () => {
+  test('only Hindi pages link it: one WOFF2 of Devanagari, taken from the phone when it has it', {
+    tag: '@shell',
+  }, async ({ request }) => {
+    const hindi = await (await request.get('/hi/packages')).text();
+    const english = await (await request.get('/packages')).text();
+    const sheet =
+      attr(hindi, /<link rel="stylesheet" crossorigin href="(\/assets\/hindi-[^"]+\.css)">/) ?? '';
+    expect(sheet).not.toBe('');
+    expect(english).not.toContain('/assets/hindi-');
+    const css = await (await request.get(sheet)).text();
+    expect(css).toContain('font-display:swap');
+    expect(css).toMatch(/src:local\("Noto Sans Devanagari Regular"\)/);
+    const font = /url\((\/assets\/noto-sans-devanagari-[^)]+\.woff2)\)/.exec(css)?.[1] ?? '';
+    const response = await request.get(font);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('font/woff2');
+    expect((await response.body()).length).toBeLessThan(64 * 1024);
+  });
+
+  for (const path of ['/hi/', '/hi/packages']) {
+    test(`${path} is set in it, with no layout shift`, { tag: tagOfPath(withoutLocale(path)) }, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { cls: number };
+        w.cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) w.cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      expect(
+        await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Web"', 'यात्रा')),
+      ).toBe(true);
+      const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
+      expect(family).toMatch(/^"Noto Sans Devanagari Web"/);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    });
+  }
 });

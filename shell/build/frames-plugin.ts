@@ -93,7 +93,11 @@ function frameDocument(
   body: string,
   notice: string,
   template: ReturnType<typeof readTemplate>,
+  hindiStylesheet: string,
 ): string {
+  // The Hindi pages' font and its rules, on Hindi pages only (hindi-font-plugin.ts).
+  const stylesheets =
+    frame.locale === 'hi' ? [...template.stylesheets, hindiStylesheet] : template.stylesheets;
   const slice = frame.route && frame.route.slice !== 'shell' ? frame.route.slice : undefined;
   // App scripts wait for the first paint (the early script adds them): the stylesheets go first.
   const appScripts = JSON.stringify({ preloads: template.preloads, scripts: template.scripts });
@@ -104,7 +108,7 @@ function frameDocument(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#12304f">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${template.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('\n')}
+${stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('\n')}
 <!--# block name="${EMPTY_BLOCK}" --><!--# endblock -->
 <!--# block name="${ROUTE_HEAD_BLOCK}" -->
 ${defaultHead(frame)}
@@ -126,6 +130,7 @@ ${template.early.map((src) => `<script async src="${src}"></script>`).join('\n')
 export function framesPlugin(options: {
   packageIds: () => readonly string[];
   plugins: () => PluginOption[];
+  hindiStylesheet: () => string;
 }): Plugin {
   return serverRenderPlugin<{
     renderFrame: (path: string) => string;
@@ -142,7 +147,13 @@ export function framesPlugin(options: {
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(
           file,
-          frameDocument(frame, renderFrame(frame.path), renderNotSentNotice(frame.locale), template),
+          frameDocument(
+            frame,
+            renderFrame(frame.path),
+            renderNotSentNotice(frame.locale),
+            template,
+            options.hindiStylesheet(),
+          ),
         );
       }
       // biome-ignore lint/suspicious/noConsole: the build's own report of what it wrote.
