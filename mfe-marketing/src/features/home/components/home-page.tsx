@@ -11,6 +11,7 @@ import { Hero } from '../../hero/components/hero';
 // The sections' styles are the page's: their server HTML is on screen from the first paint, though
 // their code loads later. One stylesheet for the page, not one more render-blocking file per
 // section (pageStyles in @chardham/build keeps these imports).
+import '../../../components/section-heading.css';
 import '../../featured-packages/components/featured-packages.module.css';
 import '../../about/components/about-section.module.css';
 import '../../itinerary/components/itinerary.module.css';
