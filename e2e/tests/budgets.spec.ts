@@ -40,6 +40,20 @@ test(`the home page's first-load JavaScript stays within ${FIRST_LOAD_JS_BUDGET_
   expect(gzipped / 1024).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB.home);
 });
 
+test(`the Hindi home page's first-load JavaScript stays within ${FIRST_LOAD_JS_BUDGET_KB.home} KB gzipped too`, {
+  tag: '@shell',
+}, async ({ page }) => {
+  const scripts = await firstLoadScripts(page, '/hi/', /चारधाम/);
+  const gzipped = scripts.reduce((total, s) => total + gzipSync(s.body, { level: 9 }).length, 0);
+  test
+    .info()
+    .annotations.push({
+      type: 'first-load JS of /hi/ (gzip)',
+      description: `${(gzipped / 1024).toFixed(1)} KB`,
+    });
+  expect(gzipped / 1024).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB.home);
+});
+
 // Every stylesheet in the head holds the first paint back; on a phone network each is a round trip
 // or a connection more. The landing page's sections load their code later, but their styles are in
 // the page's one stylesheet: the shell's, the landing page's, and the enquiry form's two.
