@@ -45,12 +45,10 @@ test(`the Hindi home page's first-load JavaScript stays within ${FIRST_LOAD_JS_B
 }, async ({ page }) => {
   const scripts = await firstLoadScripts(page, '/hi/', /चारधाम/);
   const gzipped = scripts.reduce((total, s) => total + gzipSync(s.body, { level: 9 }).length, 0);
-  test
-    .info()
-    .annotations.push({
-      type: 'first-load JS of /hi/ (gzip)',
-      description: `${(gzipped / 1024).toFixed(1)} KB`,
-    });
+  test.info().annotations.push({
+    type: 'first-load JS of /hi/ (gzip)',
+    description: `${(gzipped / 1024).toFixed(1)} KB`,
+  });
   expect(gzipped / 1024).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB.home);
 });
 

@@ -40,6 +40,8 @@ test.describe('every route in Hindi, as a crawler or WhatsApp reads it', () => {
       expect(alternate(html, 'hi')).toBe(new URL(hindi, baseURL).href);
       expect(alternate(html, 'x-default')).toBe(new URL(english, baseURL).href);
       expect(attr(html, /<meta property="og:locale" content="([^"]*)"/)).toBe('hi_IN');
+      // What the share picture shows, said in Hindi.
+      expect(attr(html, /<meta property="og:image:alt" content="([^"]*)"/)).toMatch(/[\u0900-\u097F]/);
       if (!route.ownMeta) {
         expect(attr(html, /<title>([^<]*)<\/title>/)).toContain(route.hi.title);
       }
@@ -106,6 +108,8 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(/\/hi\/packages\?duration=medium$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
+    // Came without a full load: the shell adds the Hindi pages' font stylesheet itself.
+    await expect(page.locator('link[rel="stylesheet"][href^="/assets/hindi-"]')).toHaveCount(1);
     await page.getByRole('link', { name: /English/ }).click();
     await expect(page).toHaveURL(/\/packages\?duration=medium$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -5,6 +5,7 @@ export {
   applyPageMeta,
   DEFAULT_SHARE_IMAGE,
   DEFAULT_SHARE_IMAGE_ALT,
+  DEFAULT_SHARE_IMAGE_ALT_HI,
   ogLocale,
   type PageMeta,
   siteOrigin,

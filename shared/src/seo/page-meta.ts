@@ -37,6 +37,8 @@ export function alternates(path: string): [string, string][] {
   ];
 }
 export const DEFAULT_SHARE_IMAGE_ALT = 'Sacred Himalaya Yatra: Chardham Yatra and DoDham tours from Haridwar';
+/** The default picture's alt on Hindi pages. */
+export const DEFAULT_SHARE_IMAGE_ALT_HI = 'Sacred Himalaya Yatra: हरिद्वार से चारधाम यात्रा और दोधाम यात्रा';
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -68,8 +70,12 @@ export function applyPageMeta(meta: PageMeta): void {
   const title = documentTitle(meta.title);
   const url = absoluteUrl(meta.path);
   const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
-  const imageAlt = meta.image ? (meta.imageAlt ?? '') : DEFAULT_SHARE_IMAGE_ALT;
   const locale = localeOfPath(meta.path);
+  const imageAlt = meta.image
+    ? (meta.imageAlt ?? '')
+    : locale === 'hi'
+      ? DEFAULT_SHARE_IMAGE_ALT_HI
+      : DEFAULT_SHARE_IMAGE_ALT;
   document.title = title;
   document.documentElement.lang = languageTag[locale];
   setMeta('name', 'description', meta.description);

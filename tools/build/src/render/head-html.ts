@@ -10,6 +10,7 @@ import {
   alternates,
   DEFAULT_SHARE_IMAGE,
   DEFAULT_SHARE_IMAGE_ALT,
+  DEFAULT_SHARE_IMAGE_ALT_HI,
   ogLocale,
   type PageMeta,
 } from '@chardham/shared/seo';
@@ -29,7 +30,11 @@ export function pageHeadHtml(meta: PageMeta, origin: string): string {
   const image = /^https?:\/\//.test(meta.image ?? '')
     ? (meta.image as string)
     : `${origin}${meta.image ?? DEFAULT_SHARE_IMAGE}`;
-  const imageAlt = meta.image ? (meta.imageAlt ?? '') : DEFAULT_SHARE_IMAGE_ALT;
+  const imageAlt = meta.image
+    ? (meta.imageAlt ?? '')
+    : locale === 'hi'
+      ? DEFAULT_SHARE_IMAGE_ALT_HI
+      : DEFAULT_SHARE_IMAGE_ALT;
   const tag = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const graph =
