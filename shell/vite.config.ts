@@ -30,7 +30,8 @@ export default defineConfig({
     // Each route's frame (dist/frames/), from the same components as the app.
     framesPlugin({
       packageIds: () => packages.map((p) => p.id),
-      plugins: () => [react()],
+      // The frame's server build renders the app too: it needs the font's stylesheet URL as well.
+      plugins: () => [react(), font.plugin],
       hindiStylesheet: font.stylesheet,
     }),
   ],
