@@ -4,7 +4,6 @@
  * reviews, the picture descriptions) lives in each feature's `content/*.ts` and its `*.hi.ts` sibling.
  */
 import { siteConfig } from '@chardham/shared/config';
-import { routes } from '@chardham/shared/routes';
 
 /** A row of the contact section's business hours. */
 export interface HoursRow {
