@@ -3,8 +3,8 @@ export {
   absoluteUrl,
   applyPageMeta,
   DEFAULT_SHARE_IMAGE,
-  DEFAULT_SHARE_IMAGE_ALT,
   type PageMeta,
+  shareImageAlt,
   siteOrigin,
 } from './page-meta';
 export { breadcrumbs, touristTrip, travelAgency } from './structured-data';

@@ -22,7 +22,11 @@ export interface PageMeta {
 }
 
 export const DEFAULT_SHARE_IMAGE = '/og/default.jpg';
-export const DEFAULT_SHARE_IMAGE_ALT = 'Sacred Himalaya Yatra: Chardham Yatra and DoDham tours from Haridwar';
+const DEFAULT_SHARE_IMAGE_ALT = 'Sacred Himalaya Yatra: Chardham Yatra and DoDham tours from Haridwar';
+
+/** What a page's share image shows (og:image:alt): the page's own words, or the default picture's. */
+export const shareImageAlt = (meta: PageMeta): string =>
+  meta.image ? (meta.imageAlt ?? '') : DEFAULT_SHARE_IMAGE_ALT;
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -54,7 +58,7 @@ export function applyPageMeta(meta: PageMeta): void {
   const title = documentTitle(meta.title);
   const url = absoluteUrl(meta.path);
   const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
-  const imageAlt = meta.image ? (meta.imageAlt ?? '') : DEFAULT_SHARE_IMAGE_ALT;
+  const imageAlt = shareImageAlt(meta);
   document.title = title;
   setMeta('name', 'description', meta.description);
   upsert('link[rel="canonical"]', () => {

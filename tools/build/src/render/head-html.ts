@@ -4,7 +4,7 @@
  * applyPageMeta (@chardham/shared/seo).
  */
 import { documentTitle } from '@chardham/shared/routes';
-import { DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT, type PageMeta } from '@chardham/shared/seo';
+import { DEFAULT_SHARE_IMAGE, type PageMeta, shareImageAlt } from '@chardham/shared/seo';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -20,7 +20,7 @@ export function pageHeadHtml(meta: PageMeta, origin: string): string {
   const image = /^https?:\/\//.test(meta.image ?? '')
     ? (meta.image as string)
     : `${origin}${meta.image ?? DEFAULT_SHARE_IMAGE}`;
-  const imageAlt = meta.image ? (meta.imageAlt ?? '') : DEFAULT_SHARE_IMAGE_ALT;
+  const imageAlt = shareImageAlt(meta);
   const tag = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const graph =
