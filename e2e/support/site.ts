@@ -40,16 +40,9 @@ export function tagOfPath(path: string): `@${SliceName | 'shell'}` {
  * and the page is live once its region has hydrated. For tests that then run the page's own timers.
  */
 export async function reachLandingPage(page: Page) {
-  await page.locator('#home h1').hover();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...(globalThis.__chardhamEarly?.pending ?? [])].some((region) =>
-          region.matches('[data-remote-region="marketing/home"]'),
-        ),
-      ),
-    )
-    .toBe(false);
+  const heading = page.locator('#home h1');
+  await heading.hover();
+  await expectLive(heading);
 }
 
 /**

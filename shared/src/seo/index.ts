@@ -4,10 +4,9 @@ export {
   alternates,
   applyPageMeta,
   DEFAULT_SHARE_IMAGE,
-  DEFAULT_SHARE_IMAGE_ALT,
-  DEFAULT_SHARE_IMAGE_ALT_HI,
   ogLocale,
   type PageMeta,
+  shareImageAlt,
   siteOrigin,
 } from './page-meta';
 export { breadcrumbs, touristTrip, travelAgency } from './structured-data';

@@ -36,9 +36,16 @@ export function alternates(path: string): [string, string][] {
     ['x-default', english],
   ];
 }
-export const DEFAULT_SHARE_IMAGE_ALT = 'Sacred Himalaya Yatra: Chardham Yatra and DoDham tours from Haridwar';
-/** The default picture's alt on Hindi pages. */
-export const DEFAULT_SHARE_IMAGE_ALT_HI = 'Sacred Himalaya Yatra: हरिद्वार से चारधाम यात्रा और दोधाम यात्रा';
+
+/** The default picture's alt, per language. */
+const DEFAULT_SHARE_IMAGE_ALT: Record<Locale, string> = {
+  en: 'Sacred Himalaya Yatra: Chardham Yatra and DoDham tours from Haridwar',
+  hi: 'Sacred Himalaya Yatra: हरिद्वार से चारधाम यात्रा और दोधाम यात्रा',
+};
+
+/** What a page's share image shows (og:image:alt): the page's own words, or the default picture's in the page's language. */
+export const shareImageAlt = (meta: PageMeta): string =>
+  meta.image ? (meta.imageAlt ?? '') : DEFAULT_SHARE_IMAGE_ALT[localeOfPath(meta.path)];
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -71,11 +78,7 @@ export function applyPageMeta(meta: PageMeta): void {
   const url = absoluteUrl(meta.path);
   const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
   const locale = localeOfPath(meta.path);
-  const imageAlt = meta.image
-    ? (meta.imageAlt ?? '')
-    : locale === 'hi'
-      ? DEFAULT_SHARE_IMAGE_ALT_HI
-      : DEFAULT_SHARE_IMAGE_ALT;
+  const imageAlt = shareImageAlt(meta);
   document.title = title;
   document.documentElement.lang = languageTag[locale];
   setMeta('name', 'description', meta.description);

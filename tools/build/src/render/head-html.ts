@@ -9,10 +9,9 @@ import { documentTitle } from '@chardham/shared/routes';
 import {
   alternates,
   DEFAULT_SHARE_IMAGE,
-  DEFAULT_SHARE_IMAGE_ALT,
-  DEFAULT_SHARE_IMAGE_ALT_HI,
   ogLocale,
   type PageMeta,
+  shareImageAlt,
 } from '@chardham/shared/seo';
 
 const escapeHtml = (text: string) =>
@@ -30,11 +29,7 @@ export function pageHeadHtml(meta: PageMeta, origin: string): string {
   const image = /^https?:\/\//.test(meta.image ?? '')
     ? (meta.image as string)
     : `${origin}${meta.image ?? DEFAULT_SHARE_IMAGE}`;
-  const imageAlt = meta.image
-    ? (meta.imageAlt ?? '')
-    : locale === 'hi'
-      ? DEFAULT_SHARE_IMAGE_ALT_HI
-      : DEFAULT_SHARE_IMAGE_ALT;
+  const imageAlt = shareImageAlt(meta);
   const tag = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const graph =

@@ -17,8 +17,6 @@ export type { ShareCard };
 export interface ShareImagesOptions {
   cards: Readonly<Record<string, ShareCard>>;
   cacheDir?: string;
-  /** Placeholder URLs, no rendering: the default under vitest. */
-  stub?: boolean;
 }
 
 const VIRTUAL_ID = 'virtual:share-images';
@@ -48,7 +46,6 @@ async function cardFile(name: string, card: ShareCard, cacheDir: string): Promis
 
 export function shareImages(options: ShareImagesOptions): Plugin {
   const cacheDir = options.cacheDir ?? defaultCacheDir;
-  const stub = options.stub ?? Boolean(process.env.VITEST);
   const names = Object.keys(options.cards);
   const size = `width: ${SHARE_WIDTH}, height: ${SHARE_HEIGHT}`;
   // The module is a real file beside the pictures, written before anything reads it: the dev
@@ -62,7 +59,6 @@ export function shareImages(options: ShareImagesOptions): Plugin {
     name: 'chardham:share-images',
     enforce: 'pre',
     async config() {
-      if (stub) return;
       await mkdir(cacheDir, { recursive: true });
       const imports: string[] = [];
       const fields: string[] = [];
@@ -76,22 +72,11 @@ export function shareImages(options: ShareImagesOptions): Plugin {
       await writeFile(`${moduleFile}.${process.pid}.tmp`, code);
       await rename(`${moduleFile}.${process.pid}.tmp`, moduleFile);
     },
-    resolveId(id) {
-      if (id !== VIRTUAL_ID) return null;
-      return stub ? STUB_ID : moduleFile;
-    },
-    load(id) {
-      if (id !== STUB_ID) return null;
-      const fields = names.map(
-        (name) =>
-          `${JSON.stringify(name)}: { url: ${JSON.stringify(`/share/${name}.jpg`)}, ${size}, alt: ${JSON.stringify(options.cards[name]?.alt)} }`,
-      );
-      return `export default { ${fields.join(', ')} };\n`;
-    },
+    resolveId: (id) => (id === VIRTUAL_ID ? moduleFile : null),
   };
 }
 
-/** For unit tests, which do not know a slice's cards: any name is a placeholder image. */
+/** For unit tests (no rendering), which do not know a slice's cards: any name is a placeholder image. */
 export function shareImagesStub(): Plugin {
   return {
     name: 'chardham:share-images-stub',
