@@ -188,7 +188,7 @@ test.describe('the Hindi pages at work', () => {
 });
 
 test.describe("the Hindi pages' font", () => {
-  test('only Hindi pages link it: one WOFF2 of Devanagari, taken from the phone when it has it', {
+  test('only Hindi pages link it: a WOFF2 of Devanagari per weight, taken from the phone when it has it', {
     tag: '@shell',
   }, async ({ request }) => {
     const hindi = await (await request.get('/hi/packages')).text();
@@ -198,37 +198,90 @@ test.describe("the Hindi pages' font", () => {
     expect(sheet).not.toBe('');
     expect(english).not.toContain('/assets/hindi-');
     const css = await (await request.get(sheet)).text();
-    expect(css).toContain('font-display:swap');
-    expect(css).toMatch(/src:local\("Noto Sans Devanagari Regular"\)/);
-    const font = /url\((\/assets\/noto-sans-devanagari-[^)]+\.woff2)\)/.exec(css)?.[1] ?? '';
-    const response = await request.get(font);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('font/woff2');
-    expect((await response.body()).length).toBeLessThan(64 * 1024);
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces.map((face) => /font-weight:([^;]+);/.exec(face)?.[1])).toEqual(['100 500', '600 900']);
+    for (const face of faces) {
+      expect(face).toContain('font-display:swap');
+      expect(face).toMatch(/src:local\("Noto Sans Devanagari (Regular|Bold)"\)/);
+      // The font's own line box, stated for every platform (its ascender 896, descender 408, per 1000).
+      expect(face).toContain('ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%');
+      const font = /url\((\/assets\/noto-sans-devanagari-[^)]+\.woff2)\)/.exec(face)?.[1] ?? '';
+      const response = await request.get(font);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('font/woff2');
+      expect((await response.body()).length).toBeLessThan(64 * 1024);
+    }
   });
+
+  /** Adds up the page's layout shifts from its first paint (window.cls). */
+  const countShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) w.cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  const fontLoaded = (page: Page, weight: number) =>
+    page.evaluate((w) => document.fonts.check(`${w} 16px "Noto Sans Devanagari Web"`, 'यात्रा'), weight);
 
   for (const path of ['/hi/', '/hi/packages']) {
     test(`${path} is set in it, with no layout shift`, { tag: tagOfPath(withoutLocale(path)) }, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { cls: number };
-        w.cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await countShifts(page);
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
-      expect(
-        await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Web"', 'यात्रा')),
-      ).toBe(true);
-      const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
-      expect(family).toMatch(/^"Noto Sans Devanagari Web"/);
+      expect(await fontLoaded(page, 400)).toBe(true);
+      for (const selector of ['h1', 'p']) {
+        const family = await page
+          .locator(selector)
+          .first()
+          .evaluate((e) => getComputedStyle(e).fontFamily);
+        expect(family).toMatch(/^"Noto Sans Devanagari Web"/);
+      }
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    });
+  }
+
+  // A phone without the font (an iPhone, a computer) paints the page in its own Devanagari first
+  // and swaps when the download ends. Here the phone's own is Noto Sans Devanagari by another name:
+  // the swap moves nothing only if the bold text has a bold face (no synthetic bold, which is wider)
+  // and the serif text waits in a sans, not in the phone's serif Devanagari.
+  for (const path of ['/hi/', '/hi/packages', '/hi/package/standard-package', '/hi/customer-support']) {
+    test(`${path} on a phone without the font: it arrives after the first paint and moves nothing`, {
+      tag: tagOfPath(withoutLocale(path)),
+    }, async ({ page }) => {
+      await countShifts(page);
+      await page.route('**/assets/hindi-*.css', async (route) => {
+        const response = await route.fetch();
+        const css = (await response.text()).replace(/src:(local\([^)]*\),)+/g, 'src:');
+        await route.fulfill({ response, body: css });
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let requested = 0;
+      await page.route('**/assets/noto-sans-devanagari-*.woff2', async (route) => {
+        requested++;
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // Painted in the phone's own font (the held download also holds the load event).
+      await expect(page.locator('h1')).toBeVisible();
+      await page.waitForTimeout(1_000);
+      expect(requested).toBeGreaterThan(0);
+      expect(await fontLoaded(page, 400)).toBe(false);
+      release();
+      await expect.poll(() => fontLoaded(page, 400)).toBe(true);
+      await expect.poll(() => fontLoaded(page, 700)).toBe(true);
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
     });

@@ -1,11 +1,14 @@
 /**
- * The Hindi pages' font (docs/decisions/073-hindi-edition.md): one WOFF2 of Noto Sans Devanagari
- * and a small stylesheet that uses it, both emitted by the shell's build and linked from the Hindi
- * frames only, so an English page loads neither. A phone that has the font already (most Android
- * phones in India do) takes its own copy (`local()`) and downloads nothing.
+ * The Hindi pages' font (docs/decisions/073-hindi-edition.md): Noto Sans Devanagari, one WOFF2 per
+ * weight (regular, and bold for headings, labels and buttons), and a small stylesheet that uses
+ * them, all emitted by the shell's build and linked from the Hindi frames only, so an English page
+ * loads none of it. A phone that has the font already (most Android phones in India do) takes its
+ * own copy (`local()`) and downloads nothing.
  */
 import { createHash } from 'node:crypto';
-import { devanagariRange, devanagariWoff2 } from '@chardham/build';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { type DevanagariWeight, devanagariMetrics, devanagariRange, devanagariWoff2 } from '@chardham/build';
 import type { Plugin } from 'vite';
 
 const hash8 = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 8);
@@ -13,21 +16,56 @@ const hash8 = (data: string | Buffer) => createHash('sha256').update(data).diges
 const VIRTUAL_ID = 'virtual:hindi-stylesheet';
 const RESOLVED_ID = '\0hindi-stylesheet';
 
+/** Each weight's face: its local names (most Android phones in India have the font) and the weights it serves. */
+const faces: { weight: DevanagariWeight; weights: string; local: string[] }[] = [
+  {
+    weight: 'regular',
+    weights: '100 500',
+    local: ['Noto Sans Devanagari Regular', 'Noto Sans Devanagari', 'NotoSansDevanagari-Regular'],
+  },
+  { weight: 'bold', weights: '600 900', local: ['Noto Sans Devanagari Bold', 'NotoSansDevanagari-Bold'] },
+];
+
+/** The site's sans stack, as the shared stylesheet declares it (`--font-sans`). */
+async function siteSans(): Promise<string> {
+  const file = createRequire(import.meta.url).resolve('@chardham/shared/ui/styles.css');
+  const stack = /--font-sans:\s*([^;]+);/.exec(await readFile(file, 'utf8'))?.[1];
+  if (!stack) throw new Error(`no --font-sans in ${file}`);
+  return stack.trim();
+}
+
+const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`;
+
 export function hindiFont(): { plugin: Plugin; stylesheet: () => string } {
-  let files: { font: string; woff2: Buffer; stylesheet: string; css: string } | undefined;
+  let files: { fonts: { fileName: string; woff2: Buffer }[]; stylesheet: string; css: string } | undefined;
   const prepare = async () => {
     if (files) return files;
-    const woff2 = await devanagariWoff2();
-    const font = `assets/noto-sans-devanagari-${hash8(woff2)}.woff2`;
     const family = '"Noto Sans Devanagari Web"';
-    // Latin letters keep the site's own fonts (unicode-range); headings keep their serif for them.
+    const fonts: { fileName: string; woff2: Buffer }[] = [];
+    const rules: string[] = [];
+    for (const face of faces) {
+      const woff2 = await devanagariWoff2(face.weight);
+      const fileName = `assets/noto-sans-devanagari-${face.weight}-${hash8(woff2)}.woff2`;
+      fonts.push({ fileName, woff2 });
+      // The face's own vertical metrics, stated: the same line box on every platform, whichever
+      // of the file's tables the platform would read.
+      const { ascent, descent, lineGap } = await devanagariMetrics(face.weight);
+      const src = [...face.local.map((name) => `local("${name}")`), `url(/${fileName}) format("woff2")`].join(
+        ',',
+      );
+      rules.push(
+        `@font-face{font-family:${family};font-weight:${face.weights};src:${src};font-display:swap;unicode-range:${devanagariRange};ascent-override:${percent(ascent)};descent-override:${percent(descent)};line-gap-override:${percent(lineGap)}}`,
+      );
+    }
+    // Everything on a Hindi page is set in the font, Latin letters in the site's sans
+    // (unicode-range). The serif too: a serif heading's Devanagari would wait for the font in the
+    // phone's serif Devanagari, a narrower face, and move what is beside it when the font came.
     const css = [
-      `@font-face{font-family:${family};src:local("Noto Sans Devanagari Regular"),local("Noto Sans Devanagari"),local("NotoSansDevanagari-Regular"),url(/${font}) format("woff2");font-display:swap;unicode-range:${devanagariRange}}`,
-      `html[lang=hi] body{font-family:${family},var(--font-sans)}`,
-      `html[lang=hi] :is(h1,h2,h3,h4){font-family:${family},var(--font-serif)}`,
+      ...rules,
+      `html[lang=hi]{--font-sans:${family},${await siteSans()};--font-serif:var(--font-sans)}`,
       '',
     ].join('\n');
-    files = { font, woff2, css, stylesheet: `/assets/hindi-${hash8(css)}.css` };
+    files = { fonts, css, stylesheet: `/assets/hindi-${hash8(css)}.css` };
     return files;
   };
   const plugin: Plugin = {
@@ -44,8 +82,8 @@ export function hindiFont(): { plugin: Plugin; stylesheet: () => string } {
       return `export default ${JSON.stringify((await prepare()).stylesheet)};\n`;
     },
     async generateBundle() {
-      const { font, woff2, css, stylesheet } = await prepare();
-      this.emitFile({ type: 'asset', fileName: font, source: woff2 });
+      const { fonts, css, stylesheet } = await prepare();
+      for (const { fileName, woff2 } of fonts) this.emitFile({ type: 'asset', fileName, source: woff2 });
       this.emitFile({ type: 'asset', fileName: stylesheet.slice(1), source: css });
     },
   };

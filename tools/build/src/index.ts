@@ -4,7 +4,13 @@
  * the pieces it needs.
  */
 
-export { devanagariRange, devanagariWoff2 } from './fonts/devanagari';
+export {
+  type DevanagariWeight,
+  devanagariMetrics,
+  devanagariRange,
+  devanagariWoff2,
+  type VerticalMetrics,
+} from './fonts/devanagari';
 export { type ShareCard, shareImages } from './share/plugin';
 export { createBuildInfo } from './vite/build-info';
 export { devRuntimeConfig } from './vite/dev-runtime-config';
