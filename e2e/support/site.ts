@@ -59,3 +59,12 @@ export async function expectLive(target: Locator) {
     )
     .toBe(false);
 }
+
+/** A JPEG's [width, height], from its frame header (SOF0/SOF2: height, then width). */
+export function jpegSize(jpeg: Buffer): [number, number] {
+  let i = 2;
+  while (i < jpeg.length && !(jpeg[i] === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2))) {
+    i += 2 + jpeg.readUInt16BE(i + 2);
+  }
+  return [jpeg.readUInt16BE(i + 7), jpeg.readUInt16BE(i + 5)];
+}

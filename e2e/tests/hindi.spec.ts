@@ -1,14 +1,16 @@
 // Issue 20: the Hindi edition under /hi/. The shell's part: every route exists in Hindi, its HTML
 // says so (lang, canonical, hreflang, its own share image), the language switch keeps the page and
 // the draft, and nothing redirects by itself.
+
+import { packages } from '@chardham/shared/content/packages';
 import { localizedPath, withoutLocale } from '@chardham/shared/i18n';
-import { routeList, routes } from '@chardham/shared/routes';
+import { href, routeList, routes } from '@chardham/shared/routes';
 import { createRowStore } from '@chardham/shared/testing';
 import { englishWords } from '@chardham/shared/testing/english';
 import type { Page } from '@playwright/test';
 import { tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { expect, test } from '../support/fixtures';
-import { expectLive, pages, tagOfPath } from '../support/site';
+import { expectLive, jpegSize, pages, tagOfPath } from '../support/site';
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
 /** Every region of the page live and every lazy section rendered: the page as a reader ends up seeing it. */
@@ -20,6 +22,10 @@ async function reachLive(page: Page) {
     .toBe(0);
   await page.waitForLoadState('networkidle');
 }
+
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const devanagari = /[\u0900-\u097F]/;
 
 const alternate = (html: string, lang: string) =>
   attr(html, new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]*)"`));
@@ -39,12 +45,21 @@ test.describe('every route in Hindi, as a crawler or WhatsApp reads it', () => {
       expect(alternate(html, 'en')).toBe(new URL(english, baseURL).href);
       expect(alternate(html, 'hi')).toBe(new URL(hindi, baseURL).href);
       expect(alternate(html, 'x-default')).toBe(new URL(english, baseURL).href);
-      expect(attr(html, /<meta property="og:locale" content="([^"]*)"/)).toBe('hi_IN');
-      // What the share picture shows, said in Hindi.
-      expect(attr(html, /<meta property="og:image:alt" content="([^"]*)"/)).toMatch(/[\u0900-\u097F]/);
-      if (!route.ownMeta) {
-        expect(attr(html, /<title>([^<]*)<\/title>/)).toContain(route.hi.title);
-      }
+      expect(meta(html, 'og:locale')).toBe('hi_IN');
+      // Its title, description and heading in Hindi, with no JavaScript.
+      const title = attr(html, /<title>([^<]*)<\/title>/) ?? '';
+      expect(title).toMatch(devanagari);
+      if (!route.ownMeta) expect(title).toContain(route.hi.title);
+      expect(meta(html, 'description')).toMatch(devanagari);
+      expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+      expect(attr(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toMatch(devanagari);
+      // Its share picture: 1200x630, said in Hindi, answered by the site.
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
+      expect(meta(html, 'og:image:alt')).toMatch(devanagari);
+      const image = await request.get(meta(html, 'og:image') ?? '');
+      expect(image.status()).toBe(200);
+      expect(jpegSize(await image.body())).toEqual([1200, 630]);
       // The navigation and footer are the shell's, in Hindi.
       expect(html).toContain('साझेदार बनें');
       expect(html).toContain('ग्राहक सहायता');
@@ -166,24 +181,28 @@ test.describe('the Hindi pages at work', () => {
     expect(hindi).toMatchObject({ budget: 'dodham', duration: '5-6', group_size: '3-5' });
   });
 
-  test('the Hindi home and package pages share their own Hindi pictures', { tag: '@packages' }, async ({
+  test('the Hindi home and every package page share their own Hindi pictures', { tag: '@packages' }, async ({
     request,
   }) => {
-    for (const path of ['/hi/', '/hi/package/complete-chardham']) {
+    const ids = packages.filter((p) => p.id !== 'custom-package').map((p) => p.id);
+    const paths = ['/hi/', ...ids.map((id) => localizedPath(href.packageDetail(id), 'hi'))];
+    const seen = new Set<string>();
+    for (const path of paths) {
       const html = await (await request.get(path)).text();
-      const image = attr(html, /<meta property="og:image" content="([^"]*)"/) ?? '';
-      const english = attr(
-        await (await request.get(localizedPath(path, 'en'))).text(),
-        /<meta property="og:image" content="([^"]*)"/,
-      );
+      const image = meta(html, 'og:image') ?? '';
+      const english = meta(await (await request.get(localizedPath(path, 'en'))).text(), 'og:image');
       expect(image).toMatch(/-hi-[\w-]+\.jpg$/);
       expect(image).not.toBe(english);
       const response = await request.get(image);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('image/jpeg');
-      expect((await response.body()).length).toBeLessThan(300 * 1024);
-      expect(attr(html, /<meta property="og:image:alt" content="([^"]*)"/)).toMatch(/[\u0900-\u097F]/);
+      const jpeg = await response.body();
+      expect(jpegSize(jpeg)).toEqual([1200, 630]);
+      expect(jpeg.length).toBeLessThan(300 * 1024);
+      expect(meta(html, 'og:image:alt')).toMatch(devanagari);
+      seen.add(image);
     }
+    expect(seen.size).toBe(paths.length);
   });
 });
 

@@ -1,7 +1,7 @@
 import { packages } from '@chardham/shared/content/packages';
 import { href, routeList } from '@chardham/shared/routes';
 import { expect, test } from '../support/fixtures';
-import { pages, tagOfPath } from '../support/site';
+import { jpegSize, pages, tagOfPath } from '../support/site';
 
 // Every route as a visitor or a crawler reaches it, with the main heading its HTML must carry.
 const targets = [
@@ -15,15 +15,6 @@ const targets = [
 
 /** The pages that share a picture of their own: the landing page and each package's page. */
 const ownShareImage = (url: string) => url === '/' || url.startsWith('/package/');
-
-/** A JPEG's [width, height], from its frame header (SOF0/SOF2: height, then width). */
-function jpegSize(jpeg: Buffer): [number, number] {
-  let i = 2;
-  while (i < jpeg.length && !(jpeg[i] === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2))) {
-    i += 2 + jpeg.readUInt16BE(i + 2);
-  }
-  return [jpeg.readUInt16BE(i + 7), jpeg.readUInt16BE(i + 5)];
-}
 
 const decode = (text: string) =>
   text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<');
