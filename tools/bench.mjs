@@ -1,7 +1,7 @@
 // `npm run bench`: build, serve, and run Lighthouse (mobile, simulated throttling) on the key routes
 // several times, printing medians. Figures, never assertions: the test suite checks byte budgets.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bootstrap, ensureChromium, log, run } from './bootstrap.mjs';
@@ -12,6 +12,8 @@ const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
   '/packages',
   '/package/complete-chardham',
   '/customer-support',
+  '/hi/',
+  '/hi/packages',
 ];
 // Total blocking time on a small shared machine varies by 200 ms or more between runs: five runs
 // give a steadier median than three.
@@ -171,4 +173,11 @@ for (const r of rows) {
 const index = [...machine.benchmarkIndex].sort((a, b) => a - b);
 console.log(
   `\nBrowser ${machine.browser}; Lighthouse benchmarkIndex (the machine's CPU, higher is faster) median ${Math.round(median(index))}, ${Math.round(index[0] ?? 0)}-${Math.round(index.at(-1) ?? 0)} across runs.`,
+);
+// This machine's Chrome has Noto Sans Devanagari, as most Android phones in India do, so the Hindi
+// pages load no font above. A phone without it downloads the faces its page uses: their sizes.
+const assets = join(import.meta.dirname, '../shell/dist/assets');
+const fonts = readdirSync(assets).filter((name) => /^noto-sans-devanagari-.*\.woff2$/.test(name));
+console.log(
+  `Hindi pages' font where the phone lacks it (WOFF2): ${fonts.map((name) => `${name.split('-')[3]} ${kb(statSync(join(assets, name)).size)}`).join(', ')}.`,
 );
