@@ -1,3 +1,3 @@
 import { sliceTestConfig } from '@chardham/build/vitest';
 
-export default sliceTestConfig('mfe-enquiry');
+export default sliceTestConfig('mfe-enquiry', { setupFiles: ['src/i18n/test-setup.ts'] });

@@ -1,3 +1,3 @@
 import { sliceTestConfig } from '@chardham/build/vitest';
 
-export default sliceTestConfig('mfe-marketing');
+export default sliceTestConfig('mfe-marketing', { setupFiles: ['src/i18n/test-setup.ts'] });

@@ -1,3 +1,3 @@
 import { sliceTestConfig } from '@chardham/build/vitest';
 
-export default sliceTestConfig('mfe-packages');
+export default sliceTestConfig('mfe-packages', { setupFiles: ['src/i18n/test-setup.ts'] });

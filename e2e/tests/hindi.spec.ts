@@ -10,7 +10,7 @@ import { englishWords } from '@chardham/shared/testing/english';
 import type { Page } from '@playwright/test';
 import { tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { expect, test } from '../support/fixtures';
-import { expectLive, jpegSize, pages, tagOfPath } from '../support/site';
+import { expectLive, jpegSize, pages, tagOfPath, withoutIdleWork } from '../support/site';
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
 /** Every region of the page live and every lazy section rendered: the page as a reader ends up seeing it. */
@@ -305,4 +305,39 @@ test.describe("the Hindi pages' font", () => {
       expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
     });
   }
+});
+
+// Each slice's Hindi words are a chunk of their own (src/i18n/hindi.ts): a Hindi page downloads
+// those of the slices on it (and, when the browser is idle, warms those of the pages it links to);
+// an English page never downloads any, even once everything on it has come to life.
+test.describe("each slice's Hindi words", () => {
+  const hindiChunk = /\/remotes\/([\w-]+)\/assets\/hindi-[\w-]+\.js$/;
+  const slicesOfHindiChunks = async (page: Page, path: string) => {
+    const slices = new Set<string>();
+    page.on('request', (request) => {
+      const slice = hindiChunk.exec(new URL(request.url()).pathname)?.[1];
+      if (slice) slices.add(slice);
+    });
+    await page.goto(path);
+    await reachLive(page);
+    return [...slices].sort();
+  };
+
+  for (const path of [...routeList.map((route) => pages[route.id].url), '/package/custom-package']) {
+    test(`${path} downloads none of them`, { tag: tagOfPath(path) }, async ({ page }) => {
+      expect(await slicesOfHindiChunks(page, path)).toEqual([]);
+    });
+  }
+
+  test('/hi/ downloads those of the slices on it', { tag: '@marketing' }, async ({ page }) => {
+    // The landing page and the enquiry form it embeds.
+    // Without the idle warming of other pages, which fetches theirs too.
+    await withoutIdleWork(page);
+    expect(await slicesOfHindiChunks(page, '/hi/')).toEqual(['enquiry', 'marketing']);
+  });
+
+  test("/hi/customer-support downloads the info slice's", { tag: '@info' }, async ({ page }) => {
+    await withoutIdleWork(page);
+    expect(await slicesOfHindiChunks(page, '/hi/customer-support')).toEqual(['info']);
+  });
 });

@@ -10,8 +10,11 @@ import { enquiryForms, enquiryFormVariant } from '@chardham/shared/contracts/enq
 import { slotKey } from '@chardham/shared/ssr';
 import CustomRequest from '../exposes/custom-request';
 import EnquiryForm from '../exposes/enquiry-form';
+import { hindiWords } from '../i18n/hindi-words';
 
-export function render(context: RenderContext) {
+export async function render(context: RenderContext) {
+  // Every page is rendered in Hindi too: its words first (a browser downloads them on Hindi pages only).
+  await hindiWords.load();
   const forms = [
     enquiryForms.home(),
     enquiryForms.packageList(),

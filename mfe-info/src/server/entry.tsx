@@ -7,6 +7,7 @@ import BecomePartner from '../exposes/become-partner';
 import CustomerSupport from '../exposes/customer-support';
 import PrivacyPolicy from '../exposes/privacy-policy';
 import TermsConditions from '../exposes/terms-conditions';
+import { hindiWords } from '../i18n/hindi-words';
 
 const pages = [
   [routes.becomePartner, BecomePartner],
@@ -15,7 +16,9 @@ const pages = [
   [routes.termsConditions, TermsConditions],
 ] as const;
 
-export function render(context: RenderContext) {
+export async function render(context: RenderContext) {
+  // Every page is rendered in Hindi too: its words first (a browser downloads them on Hindi pages only).
+  await hindiWords.load();
   return renderSlice(
     pages.map(([route, Component]) => ({
       key: fragmentKey(route.path),

@@ -3,14 +3,12 @@ import type { Locale } from '@chardham/shared/i18n';
 import { NavigationContext, useLocale } from '@chardham/shared/router';
 import { useContext } from 'react';
 import { en, type Messages } from './en';
-import { hi } from './hi';
+import { hindiWords } from './hindi-words';
 
 export type { Messages };
 
-const messages: Record<Locale, Messages> = { en, hi };
-
 export function messagesFor(locale: Locale): Messages {
-  return messages[locale];
+  return locale === 'hi' ? hindiWords.get().hi : en;
 }
 
 /**

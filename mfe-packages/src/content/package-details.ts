@@ -1,9 +1,8 @@
 import { getPackage, packages } from '@chardham/shared/content/packages';
-import { localizePackage } from '@chardham/shared/content/packages.hi';
 import type { Locale } from '@chardham/shared/i18n';
 import type { PackageId, TourPackage } from '@chardham/shared/schemas/package';
+import { hindiWords } from '../i18n/hindi-words';
 import type { DetailedPackage, PackageDetails } from '../schemas/package-details';
-import { packageDetailsHi } from './package-details.hi';
 
 /**
  * What the packages slice alone shows of each package (spec §3 Package): its highlights, day-by-day
@@ -374,25 +373,24 @@ export const packageDetails: Record<PackageId, PackageDetails> = {
   },
 };
 
-const detailsIn: Record<Locale, Record<PackageId, PackageDetails>> = {
-  en: packageDetails,
-  hi: packageDetailsHi,
-};
-
 /** A package of the catalogue with its details, as a visitor reads it in a language. */
-const withDetails = (pkg: TourPackage, locale: Locale = 'en'): DetailedPackage => ({
-  ...localizePackage(pkg, locale),
-  ...detailsIn[locale][pkg.id],
-});
+function withDetails(pkg: TourPackage, locale: Locale = 'en'): DetailedPackage {
+  if (locale === 'en') return { ...pkg, ...packageDetails[pkg.id] };
+  // Hindi: the words are in the slice's Hindi chunk, which a Hindi page has (or waits for).
+  const words = hindiWords.get();
+  return { ...words.localizePackage(pkg, 'hi'), ...words.packageDetailsHi[pkg.id] };
+}
 
 /** The catalogue with each package's details, in the catalogue's order. */
 export const detailedPackages: readonly DetailedPackage[] = packages.map((pkg) => withDetails(pkg));
 
-const detailedPackagesHi: readonly DetailedPackage[] = packages.map((pkg) => withDetails(pkg, 'hi'));
+let detailedPackagesHi: readonly DetailedPackage[] | undefined;
 
 /** The catalogue with each package's details in a language (ids, prices and days the same). */
 export function detailedPackagesIn(locale: Locale): readonly DetailedPackage[] {
-  return locale === 'hi' ? detailedPackagesHi : detailedPackages;
+  if (locale === 'en') return detailedPackages;
+  detailedPackagesHi ??= packages.map((pkg) => withDetails(pkg, 'hi'));
+  return detailedPackagesHi;
 }
 
 /** The package with this id and its details, or undefined for an unknown id (Not Found). */

@@ -1,15 +1,13 @@
 import type { Locale } from '@chardham/shared/i18n';
 import { useLocale } from '@chardham/shared/router';
 import { en, type Messages } from './en';
-import { hi } from './hi';
+import { hindiWords } from './hindi-words';
 
 export type { Messages };
 
-const byLocale: Record<Locale, Messages> = { en, hi };
-
 /** The slice's strings in a language. */
 export function messagesFor(locale: Locale): Messages {
-  return byLocale[locale];
+  return locale === 'hi' ? hindiWords.get().hi : en;
 }
 
 /** The slice's strings in the page's language (Hindi under /hi/). */

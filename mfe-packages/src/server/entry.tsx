@@ -6,6 +6,7 @@ import { href, routes } from '@chardham/shared/routes';
 import { fragmentKey, NOT_FOUND_PACKAGE } from '@chardham/shared/ssr';
 import PackageDetail from '../exposes/package-detail';
 import PackageList from '../exposes/package-list';
+import { hindiWords } from '../i18n/hindi-words';
 
 const detail = (path: string, key = fragmentKey(path)): ServerPage => ({
   key,
@@ -15,7 +16,9 @@ const detail = (path: string, key = fragmentKey(path)): ServerPage => ({
   Component: PackageDetail,
 });
 
-export function render(context: RenderContext) {
+export async function render(context: RenderContext) {
+  // Every page is rendered in Hindi too: its words first (a browser downloads them on Hindi pages only).
+  await hindiWords.load();
   const list = routes.packages;
   return renderSlice(
     [

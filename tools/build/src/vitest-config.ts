@@ -11,7 +11,10 @@ import { shareImagesStub } from './share/plugin';
 // The shared test setup (Testing Library, MSW, console errors) as a file path, for setupFiles.
 const setupFile = createRequire(import.meta.url).resolve('@chardham/shared/testing/setup');
 
-export function sliceTestConfig(name: string, options: { environment?: 'jsdom' | 'node' } = {}) {
+export function sliceTestConfig(
+  name: string,
+  options: { environment?: 'jsdom' | 'node'; setupFiles?: string[] } = {},
+) {
   return defineProject({
     // `?responsive` imports and share images resolve to placeholder URLs with real sizes (no encoding
     // in unit tests).
@@ -19,7 +22,7 @@ export function sliceTestConfig(name: string, options: { environment?: 'jsdom' |
     test: {
       name,
       environment: options.environment ?? 'jsdom',
-      setupFiles: [setupFile],
+      setupFiles: [setupFile, ...(options.setupFiles ?? [])],
       // server/: the shell's reference production server (Node tests: `// @vitest-environment node`).
       include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}'],
       restoreMocks: true,

@@ -1,12 +1,13 @@
 import type { BuildInfo } from '@chardham/shared/federation/names';
 import { manifestFile } from '@chardham/shared/federation/names';
+import { localeOfPath } from '@chardham/shared/i18n';
 import type { SliceName } from '@chardham/shared/routes';
 import { takeEarlyManifest } from '../early-script/early-fetches';
 
 /** The parts of a remote's mf-manifest.json the shell reads. */
 export interface RemoteManifest {
   buildInfo?: Partial<BuildInfo>;
-  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
 
 /** mf-manifest.json sits next to the entry (a retry's query string is not carried over). */
@@ -37,6 +38,12 @@ export async function fetchManifest(slice: SliceName, entryUrl: string): Promise
 const linked = { modulepreload: new Set<string>(), prefetch: new Set<string>() };
 
 /**
+ * A slice's Hindi words: its `src/i18n/hindi.ts`, a chunk its pages import when they are Hindi
+ * (@chardham/shared/i18n/lazy-words). docs/decisions/073-hindi-edition.md.
+ */
+const hindiWordsChunk = /(^|\/)hindi-[\w-]+\.js$/;
+
+/**
  * Links an exposed module's own chunks: `modulepreload` fetches them in parallel with the entry
  * when the module is about to run; `prefetch` only puts them in the browser's cache, at the lowest
  * priority, for a page the visitor may open next.
@@ -49,7 +56,12 @@ export function linkExposeChunks(
 ): void {
   const expose = manifest.exposes?.find((e) => e.name === module);
   const base = manifestUrlOf(entryUrl);
-  const files = (expose?.assets?.js?.sync ?? []).map((file) => new URL(file, base).href);
+  // On a Hindi page the module waits for its Hindi words before it renders: fetch them alongside.
+  const words =
+    localeOfPath(window.location.pathname) === 'hi'
+      ? (expose?.assets?.js?.async ?? []).filter((file) => hindiWordsChunk.test(file))
+      : [];
+  const files = [...(expose?.assets?.js?.sync ?? []), ...words].map((file) => new URL(file, base).href);
   // A prefetch warms the entry too; a module about to run has its entry imported already.
   if (rel === 'prefetch') files.unshift(new URL(entryUrl, window.location.href).href);
   const links = files

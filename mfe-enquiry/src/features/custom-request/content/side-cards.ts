@@ -1,5 +1,6 @@
 import type { Locale } from '@chardham/shared/i18n';
-import { steps as stepsHi, whyCustom as whyCustomHi } from './side-cards.hi';
+import { hindiWords } from '../../../i18n/hindi-words';
+import type { steps as stepsHi, whyCustom as whyCustomHi } from './side-cards.hi';
 
 /** Copy of the side cards (spec §2 Custom package request page). */
 export const whyCustom = {
@@ -21,5 +22,7 @@ export const steps = [
 
 /** The side cards in a language (Hindi: ./side-cards.hi.ts). */
 export function sideCardsIn(locale: Locale): { whyCustom: typeof whyCustomHi; steps: typeof stepsHi } {
-  return locale === 'hi' ? { whyCustom: whyCustomHi, steps: stepsHi } : { whyCustom, steps };
+  return locale === 'hi'
+    ? { whyCustom: hindiWords.get().whyCustomHi, steps: hindiWords.get().stepsHi }
+    : { whyCustom, steps };
 }

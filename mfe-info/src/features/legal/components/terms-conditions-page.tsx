@@ -1,7 +1,7 @@
 import { useLocale } from '@chardham/shared/router';
 import { terms } from '../../../content/terms';
-import { jurisdictionHi } from '../../../content/terms.hi';
 import { useMessages } from '../../../i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import { termsConditionsIn, travelNotesIn } from '../content/terms-conditions';
 import { CompanyContacts } from './company-contacts';
 import styles from './legal.module.css';
@@ -12,7 +12,7 @@ import { LegalDocumentView } from './legal-document-view';
 export function TermsConditionsPage() {
   const locale = useLocale();
   const t = useMessages().legal.terms;
-  const jurisdiction = locale === 'hi' ? jurisdictionHi : terms.jurisdiction;
+  const jurisdiction = locale === 'hi' ? hindiWords.get().jurisdictionHi : terms.jurisdiction;
   return (
     <LegalDocumentView
       document={termsConditionsIn(locale)}

@@ -1,8 +1,8 @@
 import { siteConfig } from '@chardham/shared/config';
 import type { Locale } from '@chardham/shared/i18n';
 import { terms } from '../../../content/terms';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { LegalDocument } from '../../../schemas/info';
-import { privacyPolicyHi } from './privacy-policy.hi';
 
 const company = siteConfig.brand.name;
 
@@ -170,4 +170,4 @@ export const privacyPolicy: LegalDocument = {
 
 /** The privacy policy in a language. */
 export const privacyPolicyIn = (locale: Locale): LegalDocument =>
-  locale === 'hi' ? privacyPolicyHi : privacyPolicy;
+  locale === 'hi' ? hindiWords.get().privacyPolicyHi : privacyPolicy;

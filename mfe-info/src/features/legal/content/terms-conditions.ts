@@ -8,8 +8,8 @@ import {
   tierCharge,
   tierNotice,
 } from '../../../content/terms';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { LegalDocument } from '../../../schemas/info';
-import { termsConditionsHi, travelNotesHi } from './terms-conditions.hi';
 
 const company = siteConfig.brand.name;
 
@@ -121,7 +121,8 @@ export const travelNotes: string[] = [
 
 /** The terms in a language. */
 export const termsConditionsIn = (locale: Locale): LegalDocument =>
-  locale === 'hi' ? termsConditionsHi : termsConditions;
+  locale === 'hi' ? hindiWords.get().termsConditionsHi : termsConditions;
 
 /** Important Travel Notes in a language. */
-export const travelNotesIn = (locale: Locale): string[] => (locale === 'hi' ? travelNotesHi : travelNotes);
+export const travelNotesIn = (locale: Locale): string[] =>
+  locale === 'hi' ? hindiWords.get().travelNotesHi : travelNotes;

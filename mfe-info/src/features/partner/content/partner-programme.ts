@@ -1,6 +1,6 @@
 import type { Locale } from '@chardham/shared/i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { FeatureCard } from '../../../schemas/info';
-import { comingFeaturesHi, partnershipBenefitsHi } from './partner-programme.hi';
 
 /** Partnership Benefits (spec §2 Become Partner). */
 export const partnershipBenefits: FeatureCard[] = [
@@ -51,8 +51,8 @@ export const comingFeatures: FeatureCard[] = [
 
 /** Partnership Benefits in a language. */
 export const partnershipBenefitsIn = (locale: Locale): FeatureCard[] =>
-  locale === 'hi' ? partnershipBenefitsHi : partnershipBenefits;
+  locale === 'hi' ? hindiWords.get().partnershipBenefitsHi : partnershipBenefits;
 
 /** What's Coming in a language. */
 export const comingFeaturesIn = (locale: Locale): FeatureCard[] =>
-  locale === 'hi' ? comingFeaturesHi : comingFeatures;
+  locale === 'hi' ? hindiWords.get().comingFeaturesHi : comingFeatures;

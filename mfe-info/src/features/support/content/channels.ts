@@ -1,7 +1,7 @@
 import { mailHref, siteConfig, telHref, whatsappHref } from '@chardham/shared/config';
 import type { Locale } from '@chardham/shared/i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { SupportChannel } from '../../../schemas/info';
-import { supportChannelsHi } from './channels.hi';
 
 const [callPhone, whatsappPhone] = siteConfig.contact.phones;
 
@@ -41,4 +41,4 @@ export const supportChannels: SupportChannel[] = [
 
 /** The support channels in a language. */
 export const supportChannelsIn = (locale: Locale): SupportChannel[] =>
-  locale === 'hi' ? supportChannelsHi : supportChannels;
+  locale === 'hi' ? hindiWords.get().supportChannelsHi : supportChannels;

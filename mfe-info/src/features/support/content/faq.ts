@@ -7,8 +7,8 @@ import {
   tierCharge,
   tierNotice,
 } from '../../../content/terms';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { FaqCategory } from '../../../schemas/info';
-import { faqHi } from './faq.hi';
 
 const cancellationSummary = terms.cancellationTiers
   .map((tier) => `${tierNotice(tier).toLowerCase()}: ${tierCharge(tier).toLowerCase()}`)
@@ -82,4 +82,4 @@ export const faq: FaqCategory[] = [
 ];
 
 /** The FAQ in a language. */
-export const faqIn = (locale: Locale): FaqCategory[] => (locale === 'hi' ? faqHi : faq);
+export const faqIn = (locale: Locale): FaqCategory[] => (locale === 'hi' ? hindiWords.get().faqHi : faq);

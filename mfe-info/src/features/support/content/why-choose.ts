@@ -1,7 +1,7 @@
 import { siteConfig } from '@chardham/shared/config';
 import type { Locale } from '@chardham/shared/i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { FeatureCard } from '../../../schemas/info';
-import { whyChooseSupportHi } from './why-choose.hi';
 
 /** Why Choose Our Support (spec §2). The 15+ years is this page's figure; the landing page says 5+. */
 export const whyChooseSupport: FeatureCard[] = [
@@ -25,4 +25,4 @@ export const whyChooseSupport: FeatureCard[] = [
 
 /** Why Choose Our Support in a language. */
 export const whyChooseSupportIn = (locale: Locale): FeatureCard[] =>
-  locale === 'hi' ? whyChooseSupportHi : whyChooseSupport;
+  locale === 'hi' ? hindiWords.get().whyChooseSupportHi : whyChooseSupport;

@@ -1,6 +1,6 @@
 import type { Locale } from '@chardham/shared/i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { Feature, Stat } from '../../../schemas/landing';
-import { aboutFeaturesHi, aboutStatsHi } from './about.hi';
 
 /** About section claims (spec §1). */
 export const aboutStats: readonly Stat[] = [
@@ -35,6 +35,6 @@ export const aboutFeatures: readonly Feature[] = [
 /** The about section's claims and features in the page's language. */
 export function aboutIn(locale: Locale): { stats: readonly Stat[]; features: readonly Feature[] } {
   return locale === 'hi'
-    ? { stats: aboutStatsHi, features: aboutFeaturesHi }
+    ? { stats: hindiWords.get().aboutStatsHi, features: hindiWords.get().aboutFeaturesHi }
     : { stats: aboutStats, features: aboutFeatures };
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@chardham/shared/i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { Stat } from '../../../schemas/landing';
-import { trustClaimsHi } from './claims.hi';
 
 /** Trust claims beside the enquiry form (spec §1). */
 export const trustClaims: readonly Stat[] = [
@@ -11,5 +11,5 @@ export const trustClaims: readonly Stat[] = [
 
 /** The trust claims in the page's language. */
 export function trustClaimsIn(locale: Locale): readonly Stat[] {
-  return locale === 'hi' ? trustClaimsHi : trustClaims;
+  return locale === 'hi' ? hindiWords.get().trustClaimsHi : trustClaims;
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@chardham/shared/i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { Destination } from '../../../schemas/landing';
-import { destinationsHi } from './destinations.hi';
 
 /** The seven destinations of the carousel (spec §3 Destination). */
 export const destinations: readonly Destination[] = [
@@ -65,5 +65,5 @@ export const carouselRepeats = 4;
 
 /** The destinations in the page's language. */
 export function destinationsIn(locale: Locale): readonly Destination[] {
-  return locale === 'hi' ? destinationsHi : destinations;
+  return locale === 'hi' ? hindiWords.get().destinationsHi : destinations;
 }

@@ -1,18 +1,20 @@
 import { artwork } from '@chardham/shared/artwork';
 import { formatRupees } from '@chardham/shared/content/format';
-import { packagesIn } from '@chardham/shared/content/packages.hi';
+import { packages as catalogue } from '@chardham/shared/content/packages';
 import { Link, useLocale } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { ResponsiveImage } from '@chardham/shared/ui';
 import { SectionHeading } from '../../../components/section-heading';
 import { useMessages } from '../../../i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import styles from './featured-packages.module.css';
 import { PackageTile } from './package-tile';
 
 /** Featured tiles from the one package catalogue, a View All tile and the wide banner (spec §2). */
 export function FeaturedPackages() {
   const m = useMessages().packages;
-  const packages = packagesIn(useLocale());
+  const locale = useLocale();
+  const packages = locale === 'hi' ? hindiWords.get().packagesIn('hi') : catalogue;
   const featured = packages.filter((p) => p.featured);
   const banner = packages.find((p) => p.id === 'complete-chardham');
   return (

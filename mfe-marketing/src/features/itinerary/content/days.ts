@@ -1,6 +1,6 @@
 import type { Locale } from '@chardham/shared/i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { ItineraryDay, ItineraryDayText } from '../../../schemas/landing';
-import { itineraryDaysHi } from './days.hi';
 
 const meals = 'Breakfast, Dinner';
 const duration = '1 Day';
@@ -111,5 +111,5 @@ export const itineraryDays: readonly ItineraryDay[] = [
 
 /** The nine days in the page's language. */
 export function itineraryDaysIn(locale: Locale): readonly ItineraryDayText[] {
-  return locale === 'hi' ? itineraryDaysHi : itineraryDays;
+  return locale === 'hi' ? hindiWords.get().itineraryDaysHi : itineraryDays;
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@chardham/shared/i18n';
 import { galleryArtwork } from '../../../artwork/gallery';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { GalleryImage } from '../../../schemas/landing';
-import { galleryRowsHi } from './gallery.hi';
 
 // Each artwork carries its own description (the SVG's title); a photo dropped in instead gets its
 // alt text written here.
@@ -15,5 +15,5 @@ export const galleryRows: readonly [readonly GalleryImage[], readonly GalleryIma
 
 /** The photo rows with their descriptions in the page's language. */
 export function galleryRowsIn(locale: Locale): readonly [readonly GalleryImage[], readonly GalleryImage[]] {
-  return locale === 'hi' ? galleryRowsHi : galleryRows;
+  return locale === 'hi' ? hindiWords.get().galleryRowsHi : galleryRows;
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@chardham/shared/i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { Stat } from '../../../schemas/landing';
-import { reviewStatsHi } from './stats.hi';
 
 /** The testimonials strip (spec §1 marketing claims). */
 export const reviewStats: readonly Stat[] = [
@@ -12,5 +12,5 @@ export const reviewStats: readonly Stat[] = [
 
 /** The testimonials strip in the page's language. */
 export function reviewStatsIn(locale: Locale): readonly Stat[] {
-  return locale === 'hi' ? reviewStatsHi : reviewStats;
+  return locale === 'hi' ? hindiWords.get().reviewStatsHi : reviewStats;
 }

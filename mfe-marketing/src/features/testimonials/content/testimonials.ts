@@ -1,6 +1,6 @@
 import type { Locale } from '@chardham/shared/i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import type { Testimonial, TestimonialText } from '../../../schemas/landing';
-import { testimonialsHi } from './testimonials.hi';
 
 /** Eight reviews, all five stars (spec §3 Testimonial). Avatars are initials, never photos. */
 export const testimonials: readonly Testimonial[] = [
@@ -72,5 +72,5 @@ export const testimonials: readonly Testimonial[] = [
 
 /** The reviews in the page's language. */
 export function testimonialsIn(locale: Locale): readonly TestimonialText[] {
-  return locale === 'hi' ? testimonialsHi : testimonials;
+  return locale === 'hi' ? hindiWords.get().testimonialsHi : testimonials;
 }

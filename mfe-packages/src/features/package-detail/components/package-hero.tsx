@@ -3,8 +3,8 @@ import type { TourPackage } from '@chardham/shared/schemas/package';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { PackageImage } from '../../../components/package-image';
 import { PackagePrice } from '../../../components/package-price';
-import { artworkAltIn } from '../../../content/artwork-alt.hi';
 import { useMessages } from '../../../i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import styles from './package-hero.module.css';
 
 interface Props {
@@ -50,7 +50,7 @@ export function PackageHero({ pkg, backHref }: Props) {
         </div>
         <PackageImage
           image={pkg.image}
-          alt={artworkAltIn(pkg.image, locale)}
+          alt={locale === 'hi' ? hindiWords.get().artworkAltIn(pkg.image, locale) : undefined}
           priority
           sizes="(min-width: 56rem) 34rem, 100vw"
           className={styles.image}

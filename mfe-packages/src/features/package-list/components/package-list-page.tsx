@@ -1,10 +1,10 @@
-import { localizePackage } from '@chardham/shared/content/packages.hi';
 import type { SlicePageProps } from '@chardham/shared/contracts';
 import { Link, useLocale } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { useMemo } from 'react';
 import { detailedPackages, detailedPackagesIn } from '../../../content/package-details';
 import { useMessages } from '../../../i18n';
+import { hindiWords } from '../../../i18n/hindi-words';
 import { usePackageFilters } from '../hooks/use-package-filters';
 import { filterPackages } from '../utils/filters';
 import { EmptyState } from './empty-state';
@@ -22,9 +22,11 @@ export function PackageListPage({ slots }: SlicePageProps) {
   const visible = useMemo(() => {
     const hindi = locale === 'hi';
     const ids = new Set(
-      filterPackages(detailedPackages, filters, hindi ? (pkg) => localizePackage(pkg, 'hi') : undefined).map(
-        (pkg) => pkg.id,
-      ),
+      filterPackages(
+        detailedPackages,
+        filters,
+        hindi ? (pkg) => hindiWords.get().localizePackage(pkg, 'hi') : undefined,
+      ).map((pkg) => pkg.id),
     );
     return detailedPackagesIn(locale).filter((pkg) => ids.has(pkg.id));
   }, [filters, locale]);

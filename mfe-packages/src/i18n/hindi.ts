@@ -1,0 +1,10 @@
+/**
+ * Every Hindi word of this slice, in one chunk that only Hindi pages download (`hindiWords`,
+ * ./hindi-words.ts; docs/decisions/073-hindi-edition.md). Code reads them through `hindiWords.get()`; a
+ * static import of a `.hi` module anywhere else would put them back into every page.
+ */
+
+export { localizePackage } from '@chardham/shared/content/packages.hi';
+export { artworkAltIn } from '../content/artwork-alt.hi';
+export { packageDetailsHi } from '../content/package-details.hi';
+export { hi } from './hi';
