@@ -16,7 +16,9 @@ test.describe.configure({ timeout: 300_000 });
 
 let servers: OwnServer[] = [];
 let dirs: string[] = [];
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // The page first: its idle warming would otherwise reach a stopped server and log the refusal.
+  await page.close();
   await Promise.all(servers.map((s) => s.stop()));
   removeAll(...dirs);
   servers = [];
