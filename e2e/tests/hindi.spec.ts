@@ -123,7 +123,7 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(/\/hi\/packages\?duration=medium$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
-    // Came without a full load: the shell adds the Hindi pages' font stylesheet itself.
+    // A full page load: the Hindi frame links the font's stylesheet.
     await expect(page.locator('link[rel="stylesheet"][href^="/assets/hindi-"]')).toHaveCount(1);
     await page.getByRole('link', { name: /English/ }).click();
     await expect(page).toHaveURL(/\/packages\?duration=medium$/);

@@ -1,16 +1,19 @@
 import { packages } from '@chardham/shared/content/packages';
+import { localizedPath } from '@chardham/shared/i18n';
 import { href, routeList } from '@chardham/shared/routes';
 import { expect, test } from '../support/fixtures';
 import { tagOfPath } from '../support/site';
 
 // Every page is hydrated from its server HTML, region by region, with not one mismatch: React reports
 // a mismatch as a recoverable error, which the app logs as a warning (main.tsx, remote-region.tsx).
-const paths = [
+// In both languages: a Hindi page's regions hydrate with their slice's Hindi words.
+const englishPaths = [
   ...routeList.filter((r) => !r.path.includes(':')).map((r) => r.path),
   ...packages.map((p) => href.packageDetail(p.id)),
   '/package/no-such-package',
   '/no-such-page',
 ];
+const paths = [...englishPaths, ...englishPaths.map((path) => localizedPath(path, 'hi'))];
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

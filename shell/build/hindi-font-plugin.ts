@@ -13,9 +13,6 @@ import type { Plugin } from 'vite';
 
 const hash8 = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 8);
 
-const VIRTUAL_ID = 'virtual:hindi-stylesheet';
-const RESOLVED_ID = '\0hindi-stylesheet';
-
 /** Each weight's face: its local names (most Android phones in India have the font) and the weights it serves. */
 const faces: { weight: DevanagariWeight; weights: string; local: string[] }[] = [
   {
@@ -71,15 +68,9 @@ export function hindiFont(): { plugin: Plugin; stylesheet: () => string } {
   const plugin: Plugin = {
     name: 'chardham:hindi-font',
     apply: 'build',
-    // Known before the JavaScript is bundled: the shell adds the stylesheet when a visitor moves
-    // to a Hindi page without a full load (`virtual:hindi-stylesheet`, its URL).
+    // Known before the frames are written, which link it (frames-plugin.ts).
     async buildStart() {
       await prepare();
-    },
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : null),
-    async load(id) {
-      if (id !== RESOLVED_ID) return null;
-      return `export default ${JSON.stringify((await prepare()).stylesheet)};\n`;
     },
     async generateBundle() {
       const { fonts, css, stylesheet } = await prepare();

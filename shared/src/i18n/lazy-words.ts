@@ -1,17 +1,16 @@
 /**
  * A slice's Hindi words in a chunk of their own, which only Hindi pages download: an English page
- * carries none of them (docs/decisions/073-hindi-edition.md). On a Hindi page the download starts
- * as soon as the slice's code runs; `get()` during a render waits for it the first time (React's
- * `use`: a hydrating region keeps its server HTML meanwhile, a navigation its current page). A
- * failed download is tried again on the next render, and the region's error boundary shows it.
+ * carries none of them (docs/decisions/073-hindi-edition.md). On a Hindi page the slice's code
+ * waits for them before it runs (a top-level await in its `src/i18n/hindi-words.ts`), so every
+ * render has them; the build's renderer and the unit tests load them first. The language switch is
+ * a full page load, so a page never changes language under code that ran without them.
  */
-import { use } from 'react';
 import { localeOfPath } from './index.mjs';
 
 export interface LazyWords<T> {
-  /** Starts the download, once, and returns it. The build's renderer awaits it before Hindi pages. */
+  /** Starts the download, once (again after a failure), and returns it. */
   load(): Promise<T>;
-  /** The words. During a render, suspends until they are here; elsewhere, after a render, they are. */
+  /** The words. Before they are here it starts their download and throws: the region's error boundary shows it. */
   get(): T;
 }
 
@@ -31,6 +30,16 @@ export function lazyWords<T>(load: () => Promise<T>): LazyWords<T> {
     );
     return pending;
   };
-  if (typeof location !== 'undefined' && localeOfPath(location.pathname) === 'hi') start().catch(() => {});
-  return { load: start, get: () => words ?? use(start()) };
+  return {
+    load: start,
+    get: () => {
+      if (words !== undefined) return words;
+      start().catch(() => {});
+      throw new Error("This slice's Hindi words have not arrived; try again in a moment.");
+    },
+  };
 }
+
+/** Whether this document is a Hindi page (a slice's code then waits for its words). */
+export const onHindiPage = (): boolean =>
+  typeof location !== 'undefined' && localeOfPath(location.pathname) === 'hi';

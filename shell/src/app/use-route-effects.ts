@@ -1,4 +1,3 @@
-import hindiStylesheet from 'virtual:hindi-stylesheet';
 import { localeOfPath, locales, localizedPath } from '@chardham/shared/i18n';
 import { matchPath, useLocation, useNavigationType } from '@chardham/shared/router';
 import { routeList, routeText } from '@chardham/shared/routes';
@@ -23,18 +22,6 @@ function applyRouteMeta(pathname: string) {
     path: route ? pathname : localizedPath('/', locale),
     structuredData: [travelAgency(window.location.origin)],
   });
-}
-
-/**
- * The Hindi pages' font and its rules (shell/build/hindi-font-plugin.ts): a Hindi frame links them;
- * a visitor who came to Hindi from an English page without a full load gets them here, once.
- */
-function addHindiStylesheet() {
-  if (document.querySelector(`link[rel="stylesheet"][href="${hindiStylesheet}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = hindiStylesheet;
-  document.head.append(link);
 }
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -107,7 +94,6 @@ export function useRouteEffects(main: React.RefObject<HTMLElement | null>) {
 
   useEffect(() => {
     applyRouteMeta(location.pathname);
-    if (localeOfPath(location.pathname) === 'hi') addHindiStylesheet();
   }, [location.pathname]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks every navigation, even to the same URL.
