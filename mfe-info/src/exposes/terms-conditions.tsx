@@ -1,1 +1,3 @@
 export { TermsConditionsPage as default } from '../features/legal/components/terms-conditions-page';
+// On a Hindi page the shell renders the page once its Hindi words are here (../i18n/hindi-words.ts).
+export { wordsReady as ready } from '../i18n/hindi-words';

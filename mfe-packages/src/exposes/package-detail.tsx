@@ -1,1 +1,3 @@
 export { PackageDetailPage as default } from '../features/package-detail/components/package-detail-page';
+// On a Hindi page the shell renders the page once its Hindi words are here (../i18n/hindi-words.ts).
+export { wordsReady as ready } from '../i18n/hindi-words';

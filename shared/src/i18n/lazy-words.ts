@@ -1,9 +1,10 @@
 /**
  * A slice's Hindi words in a chunk of their own, which only Hindi pages download: an English page
- * carries none of them (docs/decisions/073-hindi-edition.md). On a Hindi page the slice's code
- * waits for them before it runs (a top-level await in its `src/i18n/hindi-words.ts`), so every
- * render has them; the build's renderer and the unit tests load them first. The language switch is
- * a full page load, so a page never changes language under code that ran without them.
+ * carries none of them (docs/decisions/073-hindi-edition.md). On a Hindi page the download starts
+ * as soon as the slice's code runs, and each exposed module exports the wait as `ready`, which the
+ * shell awaits before it renders the page: every render has them. The build's renderer and the
+ * unit tests load them first. The language switch is a full page load, so a page never changes
+ * language under code that ran without them.
  */
 import { localeOfPath } from './index.mjs';
 
@@ -40,6 +41,6 @@ export function lazyWords<T>(load: () => Promise<T>): LazyWords<T> {
   };
 }
 
-/** Whether this document is a Hindi page (a slice's code then waits for its words). */
+/** Whether this document is a Hindi page (a slice's code then downloads its words at once). */
 export const onHindiPage = (): boolean =>
   typeof location !== 'undefined' && localeOfPath(location.pathname) === 'hi';

@@ -149,7 +149,15 @@ export function loadSliceModule(slice: SliceName, module: string): Promise<AnyCo
       .then((document) => verifySlice(slice, document))
       .then(({ manifest, entry }) => {
         if (manifest) linkExposeChunks(manifest, entry, module);
-        return loadRemote<{ default?: AnyComponent }>(`${containerNames[slice]}/${module}`);
+        return loadRemote<{ default?: AnyComponent; ready?: Promise<void> }>(
+          `${containerNames[slice]}/${module}`,
+        );
+      })
+      // A module may export `ready`: what its page needs before it renders (a Hindi page's words,
+      // docs/decisions/073-hindi-edition.md). Its region waits, with the server's HTML on screen.
+      .then(async (exports) => {
+        await exports?.ready;
+        return exports;
       }),
     REMOTE_TIMEOUT_MS,
     `The ${slice} slice`,
