@@ -30,9 +30,8 @@ export default defineConfig({
     // Each route's frame (dist/frames/), from the same components as the app.
     framesPlugin({
       packageIds: () => packages.map((p) => p.id),
-      // The frame's server build renders the app too: it needs the font's stylesheet URL as well.
-      plugins: () => [react(), font.plugin],
-      hindiStylesheet: font.stylesheet,
+      plugins: () => [react()],
+      hindiCss: font.css,
     }),
   ],
   define: {

@@ -124,7 +124,7 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
     // A full page load: the Hindi frame links the font's stylesheet.
-    await expect(page.locator('link[rel="stylesheet"][href^="/assets/hindi-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"][href^="/assets/index-hi-"]')).toHaveCount(1);
     await page.getByRole('link', { name: /English/ }).click();
     await expect(page).toHaveURL(/\/packages\?duration=medium$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -213,9 +213,12 @@ test.describe("the Hindi pages' font", () => {
     const hindi = await (await request.get('/hi/packages')).text();
     const english = await (await request.get('/packages')).text();
     const sheet =
-      attr(hindi, /<link rel="stylesheet" crossorigin href="(\/assets\/hindi-[^"]+\.css)">/) ?? '';
+      attr(hindi, /<link rel="stylesheet" crossorigin href="(\/assets\/index-hi-[^"]+\.css)">/) ?? '';
     expect(sheet).not.toBe('');
-    expect(english).not.toContain('/assets/hindi-');
+    expect(english).not.toContain('/assets/index-hi-');
+    // The shell's stylesheet with the font's rules after it: no more stylesheets than English.
+    const sheets = (html: string) => (html.match(/<link rel="stylesheet"/g) ?? []).length;
+    expect(sheets(hindi)).toBe(sheets(english));
     const css = await (await request.get(sheet)).text();
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces.map((face) => /font-weight:([^;]+);/.exec(face)?.[1])).toEqual(['100 500', '600 900']);
@@ -277,7 +280,7 @@ test.describe("the Hindi pages' font", () => {
       tag: tagOfPath(withoutLocale(path)),
     }, async ({ page }) => {
       await countShifts(page);
-      await page.route('**/assets/hindi-*.css', async (route) => {
+      await page.route('**/assets/index-hi-*.css', async (route) => {
         const response = await route.fetch();
         const css = (await response.text()).replace(/src:(local\([^)]*\),)+/g, 'src:');
         await route.fulfill({ response, body: css });

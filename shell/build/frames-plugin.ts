@@ -4,6 +4,7 @@
  * head and body. A server composes frame and fragments on every request
  * (docs/decisions/065-slice-html.md).
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { serverRenderPlugin } from '@chardham/build';
@@ -95,9 +96,7 @@ function frameDocument(
   template: ReturnType<typeof readTemplate>,
   hindiStylesheet: string,
 ): string {
-  // The Hindi pages' font and its rules, on Hindi pages only (hindi-font-plugin.ts).
-  const stylesheets =
-    frame.locale === 'hi' ? [...template.stylesheets, hindiStylesheet] : template.stylesheets;
+  const stylesheets = frame.locale === 'hi' ? [hindiStylesheet] : template.stylesheets;
   const slice = frame.route && frame.route.slice !== 'shell' ? frame.route.slice : undefined;
   // App scripts wait for the first paint (the early script adds them): the stylesheets go first.
   const appScripts = JSON.stringify({ preloads: template.preloads, scripts: template.scripts });
@@ -130,7 +129,7 @@ ${template.early.map((src) => `<script async src="${src}"></script>`).join('\n')
 export function framesPlugin(options: {
   packageIds: () => readonly string[];
   plugins: () => PluginOption[];
-  hindiStylesheet: () => string;
+  hindiCss: () => string;
 }): Plugin {
   return serverRenderPlugin<{
     renderFrame: (path: string) => string;
@@ -141,6 +140,15 @@ export function framesPlugin(options: {
     plugins: options.plugins,
     write({ renderFrame, renderNotSentNotice }, outDir) {
       const template = readTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      // Hindi pages: the shell's stylesheet with the font's rules after it (hindi-font-plugin.ts),
+      // one file, so a Hindi page waits on no more stylesheets than an English one, and an English
+      // page's stay as they are.
+      const hindiCss = [
+        ...template.stylesheets.map((file) => readFileSync(join(outDir, file), 'utf8')),
+        options.hindiCss(),
+      ].join('\n');
+      const hindiStylesheet = `/assets/index-hi-${createHash('sha256').update(hindiCss).digest('base64url').slice(0, 8)}.css`;
+      writeFileSync(join(outDir, hindiStylesheet), hindiCss);
       const frames = framesOf(options.packageIds());
       for (const frame of frames) {
         const file = join(outDir, 'frames', `${frame.key}.html`);
@@ -152,7 +160,7 @@ export function framesPlugin(options: {
             renderFrame(frame.path),
             renderNotSentNotice(frame.locale),
             template,
-            options.hindiStylesheet(),
+            hindiStylesheet,
           ),
         );
       }

@@ -1,8 +1,8 @@
 /**
  * The Hindi pages' font (docs/decisions/073-hindi-edition.md): Noto Sans Devanagari, one WOFF2 per
- * weight (regular, and bold for headings, labels and buttons), and a small stylesheet that uses
- * them, all emitted by the shell's build and linked from the Hindi frames only, so an English page
- * loads none of it. A phone that has the font already (most Android phones in India do) takes its
+ * weight (regular, and bold for headings, labels and buttons), and the rules that use them, which
+ * the frames plugin appends to the shell's stylesheet in a copy that only Hindi frames link, so an
+ * English page loads none of it. A phone that has the font already (most Android phones in India do) takes its
  * own copy (`local()`) and downloads nothing.
  */
 import { createHash } from 'node:crypto';
@@ -33,8 +33,8 @@ async function siteSans(): Promise<string> {
 
 const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`;
 
-export function hindiFont(): { plugin: Plugin; stylesheet: () => string } {
-  let files: { fonts: { fileName: string; woff2: Buffer }[]; stylesheet: string; css: string } | undefined;
+export function hindiFont(): { plugin: Plugin; css: () => string } {
+  let files: { fonts: { fileName: string; woff2: Buffer }[]; css: string } | undefined;
   const prepare = async () => {
     if (files) return files;
     const family = '"Noto Sans Devanagari Web"';
@@ -62,27 +62,26 @@ export function hindiFont(): { plugin: Plugin; stylesheet: () => string } {
       `html[lang=hi]{--font-sans:${family},${await siteSans()};--font-serif:var(--font-sans)}`,
       '',
     ].join('\n');
-    files = { fonts, css, stylesheet: `/assets/hindi-${hash8(css)}.css` };
+    files = { fonts, css };
     return files;
   };
   const plugin: Plugin = {
     name: 'chardham:hindi-font',
     apply: 'build',
-    // Known before the frames are written, which link it (frames-plugin.ts).
+    // Known before the frames are written, whose stylesheet holds it (frames-plugin.ts).
     async buildStart() {
       await prepare();
     },
     async generateBundle() {
-      const { fonts, css, stylesheet } = await prepare();
+      const { fonts } = await prepare();
       for (const { fileName, woff2 } of fonts) this.emitFile({ type: 'asset', fileName, source: woff2 });
-      this.emitFile({ type: 'asset', fileName: stylesheet.slice(1), source: css });
     },
   };
   return {
     plugin,
-    stylesheet: () => {
-      if (!files) throw new Error('the Hindi font stylesheet is written by the client build first');
-      return files.stylesheet;
+    css: () => {
+      if (!files) throw new Error('the Hindi font rules are prepared by the client build first');
+      return files.css;
     },
   };
 }
