@@ -1,8 +1,10 @@
 /**
  * A slice's Hindi words in a chunk of their own, which only Hindi pages download: an English page
  * carries none of them (docs/decisions/073-hindi-edition.md). On a Hindi page the download starts
- * as soon as the slice's code runs, and each exposed module exports the wait as `ready`, which the
- * shell awaits before it renders the page: every render has them. The build's renderer and the
+ * as soon as the slice's code runs, and each exposed module exports the wait (`ready`), which the
+ * shell awaits before it renders the page: every render has them. Not a top-level await: one
+ * anywhere in a slice made the bundler split the landing page's section styles into
+ * render-blocking stylesheets of their own. The build's renderer and the
  * unit tests load them first. The language switch is a full page load, so a page never changes
  * language under code that ran without them.
  */
@@ -13,6 +15,8 @@ export interface LazyWords<T> {
   load(): Promise<T>;
   /** The words. Before they are here it starts their download and throws: the region's error boundary shows it. */
   get(): T;
+  /** Settles once a Hindi page has its words (whether or not the download worked); at once elsewhere. */
+  ready: Promise<void>;
 }
 
 export function lazyWords<T>(load: () => Promise<T>): LazyWords<T> {
@@ -31,8 +35,15 @@ export function lazyWords<T>(load: () => Promise<T>): LazyWords<T> {
     );
     return pending;
   };
+  const ready = onHindiPage()
+    ? start().then(
+        () => {},
+        () => {},
+      )
+    : Promise.resolve();
   return {
     load: start,
+    ready,
     get: () => {
       if (words !== undefined) return words;
       start().catch(() => {});
@@ -42,5 +53,5 @@ export function lazyWords<T>(load: () => Promise<T>): LazyWords<T> {
 }
 
 /** Whether this document is a Hindi page (a slice's code then downloads its words at once). */
-export const onHindiPage = (): boolean =>
+const onHindiPage = (): boolean =>
   typeof location !== 'undefined' && localeOfPath(location.pathname) === 'hi';
