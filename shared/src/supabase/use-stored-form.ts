@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { insertRow, SubmitError, type SubmitFailure } from './insert-row';
 import { useSessionDraft } from './use-session-draft';
 
@@ -99,8 +100,12 @@ export function useStoredForm<Values extends Record<string, string>, Row>(
           const name = issue.path[0] as keyof Values;
           found[name] ??= issue.message;
         }
-        setErrors(found);
-        setState('idle');
+        // Commit the messages before focus moves: focused earlier, a screen reader announced the
+        // field without its aria-invalid and message (a CI run caught the focus ahead of them).
+        flushSync(() => {
+          setErrors(found);
+          setState('idle');
+        });
         const first = (Object.keys(initialValues) as (keyof Values)[]).find((name) => found[name]);
         const control = first ? form.elements.namedItem(String(first)) : null;
         if (control instanceof HTMLElement) control.focus();
