@@ -60,6 +60,16 @@ export async function expectLive(target: Locator) {
     .toBe(false);
 }
 
+/** Every region of the page live and every lazy section rendered: the page as a reader ends up seeing it. */
+export async function reachLive(page: Page) {
+  await page.mouse.move(5, 5);
+  await page.keyboard.press('End');
+  await expect
+    .poll(() => page.evaluate(() => globalThis.__chardhamEarly?.pending?.size ?? 0), { timeout: 15_000 })
+    .toBe(0);
+  await page.waitForLoadState('networkidle');
+}
+
 /** A JPEG's [width, height], from its frame header (SOF0/SOF2: height, then width). */
 export function jpegSize(jpeg: Buffer): [number, number] {
   let i = 2;

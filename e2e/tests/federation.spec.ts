@@ -1,6 +1,7 @@
-import { routes, type SliceName } from '@chardham/shared/routes';
+import { localizedPath } from '@chardham/shared/i18n';
+import { routeList, routes, type SliceName } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages, sliceFiles, withoutIdleWork } from '../support/site';
+import { pages, reachLive, shellMainModule, sliceFiles, tagOfPath, withoutIdleWork } from '../support/site';
 
 // Routing is shared as the @chardham/shared/router facade (docs/decisions/060-router-facade.md).
 const singletons = ['react', 'react-dom', 'react-dom/client', '@chardham/shared/router'];
@@ -49,6 +50,38 @@ test('one React, React DOM and router serve the shell and every remote', { tag: 
   }
   expect(remoteCopies, 'remotes must not download their own React').toEqual([]);
 });
+
+// Each remote's build keeps a fallback copy of the facade, with react-router inside, for a page
+// where no one provides it. Under the shell no remote may download its copy, even for the shared
+// form parts and head hook, which the federation plugin would keep local (shared-facade-imports.ts).
+// The text is one of react-router's own errors, kept in the production build.
+const reactRouterCode = 'A history only accepts one active listener';
+const routerCopyPages = [
+  ...routeList.map((route) => pages[route.id].url),
+  ...routeList.map((route) => localizedPath(pages[route.id].url, 'hi')),
+];
+for (const path of routerCopyPages) {
+  test(`${path} runs one copy of react-router, the shell's, once every region is live`, {
+    tag: tagOfPath(path),
+  }, async ({ page }) => {
+    const copies: Promise<string | null>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js'))
+        copies.push(
+          response
+            .text()
+            .then((code) => (code.includes(reactRouterCode) ? url.pathname : null))
+            .catch(() => null),
+        );
+    });
+    await page.goto(path);
+    await reachLive(page);
+    const found = (await Promise.all(copies)).filter((copy) => copy !== null);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(shellMainModule);
+  });
+}
 
 const sliceRoutes: { slice: SliceName; url: string; footerLink: string; otherHeading: RegExp }[] = [
   {

@@ -10,19 +10,9 @@ import { englishWords } from '@chardham/shared/testing/english';
 import type { Page } from '@playwright/test';
 import { tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { expect, test } from '../support/fixtures';
-import { expectLive, jpegSize, pages, tagOfPath, withoutIdleWork } from '../support/site';
+import { expectLive, jpegSize, pages, reachLive, tagOfPath, withoutIdleWork } from '../support/site';
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
-/** Every region of the page live and every lazy section rendered: the page as a reader ends up seeing it. */
-async function reachLive(page: Page) {
-  await page.mouse.move(5, 5);
-  await page.keyboard.press('End');
-  await expect
-    .poll(() => page.evaluate(() => globalThis.__chardhamEarly?.pending?.size ?? 0), { timeout: 15_000 })
-    .toBe(0);
-  await page.waitForLoadState('networkidle');
-}
-
 const meta = (html: string, key: string) =>
   attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 const devanagari = /[\u0900-\u097F]/;

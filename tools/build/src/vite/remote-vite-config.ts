@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { containerNames } from '@chardham/shared/federation/names';
+import { sharedSingletons } from '@chardham/shared/federation/singletons';
 import type { SliceName } from '@chardham/shared/routes';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -15,6 +16,7 @@ import { devRuntimeConfig } from './dev-runtime-config';
 import { exposesOf, federationConfig } from './federation-config';
 import { leanBundles } from './lean-bundles';
 import { pageStyles } from './page-styles';
+import { sharedFacadeImports } from './shared-facade-imports';
 import { sliceHtml } from './slice-html';
 
 /** The standalone dev server of each slice (`pnpm --filter mfe-<slice> dev`); preview is +1000. */
@@ -90,7 +92,10 @@ export function remoteViteConfig({
       ...imagePlugins(),
       ...(runtimeConfig ? [devRuntimeConfig()] : []),
       ...(command === 'build'
-        ? [federation(federationConfig({ name: containerNames[slice], exposes: exposesOf(exposes) }))]
+        ? [
+            sharedFacadeImports(Object.keys(sharedSingletons), Object.values(exposesOf(exposes))[0] ?? ''),
+            federation(federationConfig({ name: containerNames[slice], exposes: exposesOf(exposes) })),
+          ]
         : []),
       // The slice's routes as HTML, from the same components (dist/html/).
       sliceHtml({ plugins: pagePlugins }),
