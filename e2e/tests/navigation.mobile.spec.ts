@@ -31,3 +31,51 @@ test('Escape closes the phone menu and returns focus to the toggle', { tag: '@sh
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
 });
+
+// The bar holds the brand (name and tagline), the language switch and the menu toggle at its own
+// height on every phone, in both languages: the English brand once grew to four lines at 390 px and
+// pushed the bar past its height, its first line against the top of the screen.
+for (const path of ['/', '/hi/']) {
+  for (const width of [320, 360, 390, 412]) {
+    test(`at ${width} px the bar of ${path} holds the brand, the language switch and the menu toggle`, {
+      tag: '@shell',
+    }, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const bar = page.getByRole('banner');
+      const brand = bar.getByRole('link').first();
+      const tagline = brand.getByText(/DMC|डीएमसी/);
+      const language = bar.getByRole('link', { name: /हिन्दी|English/ });
+      const toggle = bar.getByRole('button', { name: /Menu|मेन्यू/ });
+      const navHeight = await page.evaluate(
+        () =>
+          Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--nav-height')) * 16,
+      );
+      const box = async (target: typeof bar) => {
+        const found = await target.boundingBox();
+        if (!found) throw new Error('not on the screen');
+        return found;
+      };
+      const [barBox, brandBox, languageBox, toggleBox] = await Promise.all(
+        [bar, brand, language, toggle].map(box),
+      );
+      expect(barBox.height).toBeLessThanOrEqual(navHeight);
+      for (const part of [brandBox, languageBox, toggleBox]) {
+        expect(part.y).toBeGreaterThanOrEqual(barBox.y + 4);
+        expect(part.y + part.height).toBeLessThanOrEqual(barBox.y + barBox.height - 4);
+      }
+      // Side by side, in this order.
+      expect(brandBox.x + brandBox.width).toBeLessThanOrEqual(languageBox.x);
+      expect(languageBox.x + languageBox.width).toBeLessThanOrEqual(toggleBox.x);
+      // The tagline the spec gives the navigation, on one line, wherever it has the room (360 px up).
+      if (width >= 360) {
+        await expect(tagline).toBeVisible();
+        const height = await tagline.evaluate((element) => element.getBoundingClientRect().height);
+        const fontSize = await tagline.evaluate((element) =>
+          Number.parseFloat(getComputedStyle(element).fontSize),
+        );
+        expect(height).toBeLessThan(fontSize * 2);
+      }
+    });
+  }
+}
