@@ -14,6 +14,19 @@ for (const width of [360, 390]) {
   });
 }
 
+test("on a phone the hero's artwork covers the whole hero, not a band at its top", {
+  tag: '@marketing',
+}, async ({ page }) => {
+  await page.goto(routes.home.path);
+  const hero = page.locator('#home');
+  const artwork = hero.locator('img').first();
+  await expect(artwork).toBeVisible();
+  const [heroBox, artworkBox] = await Promise.all([hero.boundingBox(), artwork.boundingBox()]);
+  expect(artworkBox?.y).toBe(heroBox?.y);
+  expect(artworkBox?.height).toBeCloseTo(heroBox?.height ?? 0, 0);
+  expect(artworkBox?.width).toBeCloseTo(heroBox?.width ?? 0, 0);
+});
+
 test('on a phone the hero dots and pause control are within reach and the itinerary opens', {
   tag: '@marketing',
 }, async ({ page }) => {
