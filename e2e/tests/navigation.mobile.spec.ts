@@ -56,9 +56,12 @@ for (const path of ['/', '/hi/']) {
         if (!found) throw new Error('not on the screen');
         return found;
       };
-      const [barBox, brandBox, languageBox, toggleBox] = await Promise.all(
-        [bar, brand, language, toggle].map(box),
-      );
+      const [barBox, brandBox, languageBox, toggleBox] = await Promise.all([
+        box(bar),
+        box(brand),
+        box(language),
+        box(toggle),
+      ]);
       expect(barBox.height).toBeLessThanOrEqual(navHeight);
       for (const part of [brandBox, languageBox, toggleBox]) {
         expect(part.y).toBeGreaterThanOrEqual(barBox.y + 4);
