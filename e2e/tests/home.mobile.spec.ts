@@ -41,3 +41,22 @@ test('on a phone the hero dots and pause control are within reach and the itiner
   await day.tap();
   await expect(day).toHaveAttribute('aria-expanded', 'true');
 });
+
+test("on a phone an itinerary day's number and its chevron share the card's first row", {
+  tag: '@marketing',
+}, async ({ page }) => {
+  await page.goto(routes.home.path);
+  const day = page.getByRole('button', { name: /^Day 1 / });
+  await day.scrollIntoViewIfNeeded();
+  const [number, title, chevron] = await Promise.all([
+    day.getByText('Day 1', { exact: true }).boundingBox(),
+    day.getByText('Haridwar to Barkot via Mussoorie').boundingBox(),
+    day.locator('svg').boundingBox(),
+  ]);
+  if (!number || !title || !chevron) throw new Error('the day card is not on the screen');
+  // The chevron's middle is level with the day's pill, and the title starts below both.
+  const middle = chevron.y + chevron.height / 2;
+  expect(middle).toBeGreaterThanOrEqual(number.y);
+  expect(middle).toBeLessThanOrEqual(number.y + number.height);
+  expect(title.y).toBeGreaterThanOrEqual(number.y + number.height);
+});
