@@ -3,11 +3,9 @@ import { packages } from '@chardham/shared/content/packages';
 import { locales, localizedPath } from '@chardham/shared/i18n';
 import { href, routeList } from '@chardham/shared/routes';
 import { alternates } from '@chardham/shared/seo';
+import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-
-/** Absolute URLs need the site's origin, known only where it is served: the server fills it in. */
-export const ORIGIN_TOKEN = '__SITE_ORIGIN__';
 
 function sitemapUrls(): string[] {
   const urls: string[] = [];

@@ -3,9 +3,10 @@
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
 import { runtimeConfigDocument } from '@chardham/shared/supabase/env';
 import { candidateFor, PRIVATE } from './candidates.mjs';
-import { createComposer, frameFor, ORIGIN_TOKEN, UNSENT_ARGUMENT } from './compose.mjs';
+import { createComposer, frameFor, UNSENT_ARGUMENT } from './compose.mjs';
 import { contentSecurityPolicy, corsHeaders, remoteOrigins, securityHeaders } from './headers.mjs';
 import {
   CompressedCache,

@@ -7,10 +7,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { localeOfPath, withoutLocale } from '@chardham/shared/i18n';
 import { findRoute } from '@chardham/shared/routes/match';
+import { ORIGIN_TOKEN, SLICE_BASE_TOKEN, SLICE_PREFIX } from '@chardham/shared/ssr/tokens';
 
-export const ORIGIN_TOKEN = '__SITE_ORIGIN__';
-const SLICE_BASE_TOKEN = '__SLICE_BASE__';
-const SLICE_PREFIX = '/_slice/';
 const NOT_FOUND_PACKAGE = '_not-found';
 /** How long one fragment may take before its region is left to the browser. */
 export const FRAGMENT_TIMEOUT_MS = 300;

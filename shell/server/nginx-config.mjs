@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { slices } from '@chardham/shared/routes/slices';
+import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
 import { workspaceRoot } from './config.mjs';
 import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
 
@@ -61,7 +62,7 @@ export function nginxConfig({
   // Each response, an included fragment too, passes its own location's filters (a parent's never
   // sees it): every location puts the site's origin in. Variables are shared with the main request,
   // so nothing per slice can come from one: a release's URL is written into it when installed.
-  const origin = `        sub_filter '__SITE_ORIGIN__' '${publicOrigin}';
+  const origin = `        sub_filter '${ORIGIN_TOKEN}' '${publicOrigin}';
         sub_filter_once off;`;
   const unsent = `        if ($request_method = POST) {
             return 303 $uri?unsent=1;
@@ -199,7 +200,7 @@ ${slices.map(sliceLocation).join('\n')}
     }
     # Crawl files name the site's origin, written in as they are served.
     location ~ "^/(?:sitemap\\.xml|robots\\.txt)$" {
-        sub_filter '__SITE_ORIGIN__' '${publicOrigin}';
+        sub_filter '${ORIGIN_TOKEN}' '${publicOrigin}';
         sub_filter_once off;
         sub_filter_types application/xml text/xml text/plain;
 ${headers('        ')}

@@ -21,8 +21,8 @@ import {
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { slices } from '@chardham/shared/routes/slices';
+import { SLICE_BASE_TOKEN } from '@chardham/shared/ssr/tokens';
 
-const SLICE_BASE_TOKEN = '__SLICE_BASE__';
 const idPattern = /^[\w.-]+$/;
 
 /**

@@ -8,20 +8,9 @@
  */
 import { type Locale, localeOfPath, withoutLocale } from '../i18n/index.mjs';
 import type { SliceName } from '../routes';
+import { FRAGMENTS_DIR, SLICE_PREFIX } from './tokens.mjs';
 
-/** Absolute URLs in fragments carry this token; the composer puts the site's origin in. */
-export const ORIGIN_TOKEN = '__SITE_ORIGIN__';
-/**
- * A slice's asset URLs in its fragments start with this token; the composer (or the deploy step
- * that installs a release for nginx) puts the URL of the release folder in, ending with a slash.
- */
-export const SLICE_BASE_TOKEN = '__SLICE_BASE__';
-
-/** Where a server finds a slice's fragments: under this prefix, the slice's current release. */
-export const SLICE_PREFIX = '/_slice/';
-
-/** The folder of a slice's build that holds its fragments. */
-export const FRAGMENTS_DIR = 'html';
+export { FRAGMENTS_DIR, ORIGIN_TOKEN, SLICE_BASE_TOKEN, SLICE_PREFIX } from './tokens.mjs';
 
 export type FragmentPart = 'head' | 'body';
 

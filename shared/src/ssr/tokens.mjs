@@ -1,0 +1,18 @@
+// The names a page's composition agrees on: what the builds write into HTML and text files and what
+// a server replaces or resolves. Plain JavaScript, because the production server imports it too
+// (like the language module and the slice list); @chardham/shared/ssr re-exports it for the apps.
+
+/** Absolute URLs in fragments, frames, the sitemap and robots.txt carry this token; the server puts the site's origin in. */
+export const ORIGIN_TOKEN = '__SITE_ORIGIN__';
+
+/**
+ * A slice's asset URLs in its fragments start with this token; the composer (or the deploy step
+ * that installs a release for nginx) puts the URL of the release folder in, ending with a slash.
+ */
+export const SLICE_BASE_TOKEN = '__SLICE_BASE__';
+
+/** Where a server finds a slice's fragments: under this prefix, the slice's current release. */
+export const SLICE_PREFIX = '/_slice/';
+
+/** The folder of a slice's build that holds its fragments. */
+export const FRAGMENTS_DIR = 'html';
