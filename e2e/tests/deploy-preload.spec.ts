@@ -1,7 +1,7 @@
 import { routes } from '@chardham/shared/routes';
 import type { Page } from '@playwright/test';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages, shellMainModule, withoutIdleWork } from '../support/site';
+import { expectLive, pages, shellMainModule, withoutIdleWork } from '../support/site';
 
 const packagesEntry = /\/remotes\/packages\/remoteEntry\.js(\?|$)/;
 
@@ -27,6 +27,10 @@ test('hovering a link to /packages fetches its slice; following it then makes no
   await link.hover();
   await expect.poll(() => entries.length).toBe(1);
   await page.waitForLoadState('networkidle');
+  // The hover also brought the landing page to life (decision 069). A click before its region has
+  // hydrated follows the server's plain link, a full page load that fetches everything again; a CI
+  // run on a loaded machine clicked in that moment.
+  await expectLive(link);
 
   await link.click();
   await expectPageHeading(page, pages.packages.heading);
