@@ -108,13 +108,19 @@ test.describe('what a Hindi reader sees', () => {
 
 test.describe('the language switch', () => {
   test('keeps the page, its filters and its anchor, both ways', { tag: '@shell' }, async ({ page }) => {
+    // The switch's server HTML names the path alone (one frame serves every query of a path); the
+    // app adds the query and anchor when it is followed, so the test waits for the app each time (a
+    // clean-clone run clicked before it had run and landed on /packages without the filter).
+    const appReady = () => expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
     await page.goto('/packages?duration=medium');
+    await appReady();
     await page.getByRole('link', { name: /हिन्दी/ }).click();
     await expect(page).toHaveURL(/\/hi\/packages\?duration=medium$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
     // A full page load: the Hindi frame links the font's stylesheet.
     await expect(page.locator('link[rel="stylesheet"][href^="/assets/index-hi-"]')).toHaveCount(1);
+    await appReady();
     await page.getByRole('link', { name: /English/ }).click();
     await expect(page).toHaveURL(/\/packages\?duration=medium$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
