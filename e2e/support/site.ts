@@ -64,8 +64,19 @@ export async function expectLive(target: Locator) {
 export async function reachLive(page: Page) {
   await page.mouse.move(5, 5);
   await page.keyboard.press('End');
+  // A region comes to life when the visitor gets near it. One End can land before the page has its
+  // full height and leave a region out of view for good (a clean-clone run on /hi/packages): each
+  // region still waiting is brought into view in turn.
   await expect
-    .poll(() => page.evaluate(() => globalThis.__chardhamEarly?.pending?.size ?? 0), { timeout: 15_000 })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const waiting = [...(globalThis.__chardhamEarly?.pending ?? [])];
+          waiting[0]?.scrollIntoView();
+          return waiting.length;
+        }),
+      { timeout: 15_000 },
+    )
     .toBe(0);
   await page.waitForLoadState('networkidle');
 }
