@@ -78,6 +78,7 @@ export function remoteViteConfig({
     ...(shareCards ? [shareImages({ cards: shareCards })] : []),
   ];
   const pagePlugins = () => [react(), ...imagePlugins()];
+  const exposed = exposesOf(exposes);
   // `vite build` builds the remote. `vite` (the dev server) serves the slice's standalone page, which
   // imports its exposes directly: no federation there (nothing loads a remote from a dev server, and
   // the federation runtime would have no shell to share React with).
@@ -93,8 +94,8 @@ export function remoteViteConfig({
       ...(runtimeConfig ? [devRuntimeConfig()] : []),
       ...(command === 'build'
         ? [
-            sharedFacadeImports(Object.keys(sharedSingletons), Object.values(exposesOf(exposes))[0] ?? ''),
-            federation(federationConfig({ name: containerNames[slice], exposes: exposesOf(exposes) })),
+            sharedFacadeImports(Object.keys(sharedSingletons), Object.values(exposed)[0] ?? ''),
+            federation(federationConfig({ name: containerNames[slice], exposes: exposed })),
           ]
         : []),
       // The slice's routes as HTML, from the same components (dist/html/).

@@ -19,9 +19,8 @@ const sharedPackage = '@chardham/shared';
 
 const packageNames = new Map<string, string | undefined>();
 /** The name in the nearest package.json above a file. */
-export function packageNameOf(file: string): string | undefined {
-  const start = dirname(file.split('?')[0] ?? file);
-  let dir = start;
+function packageNameOf(file: string): string | undefined {
+  let dir = dirname(file.split('?')[0] ?? file);
   const visited: string[] = [];
   let name: string | undefined;
   for (;;) {
