@@ -1,14 +1,11 @@
 // Installs what a fresh machine lacks (pnpm, dependencies, Chromium, PostgreSQL), with Node's
 // standard library only: this runs before any dependency exists.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM } from './chromium.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
-export const NGINX = '/usr/sbin/nginx';
 
 const quietNpm = {
   ...process.env,
@@ -52,7 +49,7 @@ function aptInstall(packages) {
   }
   // Another install may hold dpkg's lock for a while: wait for it instead of failing.
   asRoot(
-    `env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends -o DPkg::Lock::Timeout=300 ${packages}`,
+    `env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends -o DPkg::Lock::Timeout=300 ${packages.join(' ')}`,
   );
 }
 
@@ -69,31 +66,47 @@ export function ensureDependencies() {
   });
 }
 
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  log("Installing Debian's chromium with apt");
-  aptInstall('chromium fonts-noto-core');
+/** Whether dpkg holds this package as installed (not merely known, removed or half-configured). */
+export function debianInstalled(name) {
+  return output(`dpkg-query -W -f='\${db:Status-Status}' ${name}`) === 'installed';
 }
 
-/** PostgreSQL 15 server binaries for the database tests; returns their folder. */
+/**
+ * Installs, with one apt run, each of these Debian packages that dpkg does not hold: every package
+ * is checked on its own, so a machine that already has chromium still gets the fonts its tests read.
+ */
+export function ensureDebian(packages) {
+  const missing = packages.filter((name) => !debianInstalled(name));
+  if (missing.length === 0) return;
+  log(`Installing Debian's ${missing.join(', ')} with apt`);
+  aptInstall(missing);
+}
+
+/**
+ * What the browser tests read: the browser, and the fonts the pages are measured with (Noto's
+ * Latin and Devanagari faces; without them the Hindi layout-shift and contrast tests measure
+ * whatever the machine happens to fall back to).
+ */
+export const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core'];
+
+export function ensureChromium() {
+  ensureDebian(BROWSER_PACKAGES);
+}
+
+export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
+
+/**
+ * PostgreSQL 15 server binaries for the database tests, and pg_cron, which schedules the retention
+ * job as on Supabase (the database tests check it); returns the binaries' folder.
+ */
 export function ensurePostgres() {
-  const debian = '/usr/lib/postgresql/15/bin';
-  // pg_cron schedules the retention job, as on Supabase (the database tests check it).
-  const cron = '/usr/lib/postgresql/15/lib/pg_cron.so';
-  const onPath = output('command -v initdb');
-  if (onPath && existsSync(cron)) return dirname(onPath);
-  if (!existsSync(`${debian}/initdb`) || !existsSync(cron)) {
-    log("Installing Debian's postgresql-15 and postgresql-15-cron with apt");
-    aptInstall('postgresql-15 postgresql-15-cron');
-  }
-  return debian;
+  ensureDebian(['postgresql-15', 'postgresql-15-cron']);
+  return POSTGRES_BIN;
 }
 
 /** nginx with its SSI and sub modules (Debian's nginx has both), for the e2e suite's nginx specs. */
 export function ensureNginx() {
-  if (existsSync(NGINX)) return;
-  log("Installing Debian's nginx with apt");
-  aptInstall('nginx');
+  ensureDebian(['nginx']);
 }
 
 export function bootstrap({ browser = false, database = false, nginx = false } = {}) {
