@@ -186,17 +186,28 @@ $$;
 
 revoke all on function private.purge_expired_submissions() from public, anon, authenticated;
 
--- Every night at 03:17 UTC, where pg_cron is available (Supabase: enable it under Database >
--- Extensions first; docs/deploy.md). Without it, schedule the function some other way.
+-- Every night at 03:17 UTC, where pg_cron can run (Supabase: enable it under Database > Extensions
+-- first; docs/deploy.md). Without it, schedule the function some other way.
+-- Installed is not enough: pg_cron runs only if the server loaded it at start
+-- (shared_preload_libraries), and CREATE EXTENSION fails otherwise ("unrecognized configuration
+-- parameter cron.database_name"). pg_settings hides that setting from a role without
+-- pg_read_all_settings (current_setting would fail): unknown is taken as loaded, as on Supabase
+-- (docs/decisions/075-pg-cron-guard.md).
 do $$
+declare
+  available boolean := exists (select 1 from pg_available_extensions where name = 'pg_cron');
+  libraries text := (select setting from pg_settings where name = 'shared_preload_libraries');
+  preloaded boolean := libraries is null or libraries ~ '(^|[\s,"/])pg_cron([\s,"]|$)';
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+  if exists (select 1 from pg_extension where extname = 'pg_cron') or (available and preloaded) then
     create extension if not exists pg_cron;
     perform cron.schedule(
       'purge-expired-submissions',
       '17 3 * * *',
       'select private.purge_expired_submissions()'
     );
+  elsif available then
+    raise notice 'pg_cron is installed but not in shared_preload_libraries: schedule private.purge_expired_submissions() yourself';
   else
     raise notice 'pg_cron is not available: schedule private.purge_expired_submissions() yourself';
   end if;

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../functions/notify-outbox/config.ts';
 import { drainOutbox } from '../functions/notify-outbox/drain.ts';
 import { startCluster, type TestCluster, type Transaction } from './support/cluster';
+import { expectEveryColumn } from './support/emails';
 import { insertSql } from './support/insert';
 import { type MailApi, startMailApi } from './support/mail-api';
+import { notifySettings } from './support/notify';
 import { customRequest, enquiry, post, type VisitorTable, waitlistEntry } from './support/submissions';
 
 // Issue 21: every stored submission reaches the company by email, through an outbox written in the
@@ -20,16 +22,10 @@ afterAll(async () => {
 });
 beforeEach(() => mail.reset());
 
-const settings = () => ({
-  NOTIFY_EMAIL_API_URL: mail.url,
-  NOTIFY_EMAIL_API_KEY: 're_test_key',
-  NOTIFY_EMAIL_FROM: 'Sacred Himalaya Yatra <enquiries@example.com>',
-  NOTIFY_EMAIL_TO: 'office@example.com, owner@example.com',
-});
 const drain = (tx: Transaction) =>
   drainOutbox(
     tx,
-    readConfig((name) => settings()[name as 'NOTIFY_EMAIL_TO']),
+    readConfig((name) => notifySettings(mail.url)[name]),
   );
 
 const outbox = async (tx: Transaction) =>
@@ -108,30 +104,12 @@ describe('an enquiry reaches the company', () => {
       await db.rollback(async (tx) => {
         await post(tx, table, row);
         await drain(tx);
-        const { rows: columns } = await tx.query<{ name: string }>(
-          `select column_name as name from information_schema.columns
-          where table_schema = 'public' and table_name = $1 and column_name <> 'website'`,
-          [table],
-        );
-        const { rows: stored } = await tx.query<Record<string, unknown>>(
-          `select to_jsonb(t) - 'website' as row from public.${table} t`,
-        );
         const email = mail.kept[0]?.body as { subject: string; text: string; reply_to: string };
         expect(mail.kept).toHaveLength(1);
         expect(email.subject).toBe(subject);
         expect(email.reply_to).toBe(row.email);
 
-        const lines = email.text.split('\n').filter((line) => /^[A-Z][^:]*: /.test(line));
-        expect(lines).toHaveLength(columns.length);
-        const values = (stored[0]?.row ?? {}) as Record<string, unknown>;
-        for (const { name } of columns.filter((c) => c.name !== 'created_at')) {
-          const value = values[name] ?? '(not given)';
-          expect(
-            lines.filter((line) => line.endsWith(`: ${value}`)),
-            name,
-          ).toHaveLength(1);
-        }
-        expect(lines.some((line) => /^Received: .+ IST$/.test(line))).toBe(true);
+        const values = await expectEveryColumn(tx, table, email.text);
         const [queued] = await outbox(tx);
         expect(queued?.payload).not.toHaveProperty('website');
         expect(queued?.payload).toEqual(values);

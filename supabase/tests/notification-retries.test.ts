@@ -4,6 +4,7 @@ import { drainOutbox, type Sql } from '../functions/notify-outbox/drain.ts';
 import { handleNotify } from '../functions/notify-outbox/handler.ts';
 import { startCluster, type TestCluster, type Transaction } from './support/cluster';
 import { type MailApi, startMailApi } from './support/mail-api';
+import { makeDue, notifySettings, outboxState } from './support/notify';
 import { enquiry, post, waitlistEntry } from './support/submissions';
 
 // Nothing is lost when the mail service is down, slow, or loses its answer, and nothing is sent
@@ -20,35 +21,13 @@ afterAll(async () => {
 beforeEach(() => mail.reset());
 
 const settings = (extra: Record<string, string> = {}): Env => {
-  const values: Record<string, string> = {
-    NOTIFY_EMAIL_API_URL: mail.url,
-    NOTIFY_EMAIL_API_KEY: 're_test_key',
-    NOTIFY_EMAIL_FROM: 'enquiries@example.com',
-    NOTIFY_EMAIL_TO: 'office@example.com',
-    ...extra,
-  };
+  const values = { ...notifySettings(mail.url), ...extra };
   return (name) => values[name];
 };
 const drain = (sql: Sql, extra: Record<string, string> = {}, timeoutMs = 10_000) =>
   drainOutbox(sql, { ...readConfig(settings(extra)), timeoutMs });
 const webhook = () => ({ NOTIFY_WEBHOOK_URL: `${mail.url}/webhook`, NOTIFY_WEBHOOK_TOKEN: 'relay-token' });
 
-interface Row {
-  attempts: number;
-  delivered: string[];
-  sent: boolean;
-  last_error: string | null;
-  wait: number | null;
-}
-const state = async (tx: Transaction) =>
-  (
-    await tx.query<Row>(
-      `select attempts, delivered, sent_at is not null as sent, last_error,
-              extract(epoch from next_attempt_at - now())::int as wait
-         from private.notification_outbox`,
-    )
-  ).rows[0];
-const due = (tx: Transaction) => tx.query('update private.notification_outbox set next_attempt_at = now()');
 const keys = (path: string) => mail.requests.filter((r) => r.path === path).map((r) => r.key);
 
 describe('a failing mail service', () => {
@@ -61,7 +40,7 @@ describe('a failing mail service', () => {
         failed: 1,
         errors: [expect.stringMatching(/email: .*503/)],
       });
-      expect(await state(tx)).toEqual({
+      expect(await outboxState(tx)).toEqual({
         attempts: 1,
         delivered: [],
         sent: false,
@@ -72,9 +51,9 @@ describe('a failing mail service', () => {
       expect(await drain(tx)).toEqual({ sent: 0, failed: 0, errors: [] });
       expect(mail.requests).toHaveLength(1);
 
-      await due(tx);
+      await makeDue(tx);
       expect(await drain(tx)).toEqual({ sent: 1, failed: 0, errors: [] });
-      expect(await state(tx)).toMatchObject({
+      expect(await outboxState(tx)).toMatchObject({
         attempts: 2,
         delivered: ['email'],
         sent: true,
@@ -92,15 +71,15 @@ describe('a failing mail service', () => {
       for (let i = 0; i < 3; i++) {
         mail.plan('/emails', 'fail');
         await drain(tx);
-        waits.push((await state(tx))?.wait);
-        await due(tx);
+        waits.push((await outboxState(tx))?.wait);
+        await makeDue(tx);
       }
       expect(waits).toEqual([30, 60, 120]);
       // Two days of hourly attempts: the backoff must still be recordable.
       await tx.query('update private.notification_outbox set attempts = 60');
       mail.plan('/emails', 'fail');
       await drain(tx);
-      expect(await state(tx)).toMatchObject({ attempts: 61, sent: false, wait: 3600 });
+      expect(await outboxState(tx)).toMatchObject({ attempts: 61, sent: false, wait: 3600 });
     });
   });
 
@@ -109,8 +88,8 @@ describe('a failing mail service', () => {
       await post(tx, 'tour_inquiries', enquiry());
       mail.plan('/emails', 'drop');
       expect(await drain(tx)).toMatchObject({ failed: 1 });
-      expect((await state(tx))?.last_error).toMatch(/fetch failed|socket|closed/i);
-      await due(tx);
+      expect((await outboxState(tx))?.last_error).toMatch(/fetch failed|socket|closed/i);
+      await makeDue(tx);
       expect(await drain(tx)).toMatchObject({ sent: 1 });
       expect(keys('/emails')).toHaveLength(2);
       expect(new Set(keys('/emails')).size).toBe(1);
@@ -123,11 +102,11 @@ describe('a failing mail service', () => {
       await post(tx, 'tour_inquiries', enquiry());
       mail.plan('/emails', 'slow');
       expect(await drain(tx, {}, 150)).toMatchObject({ failed: 1 });
-      expect(await state(tx)).toMatchObject({
+      expect(await outboxState(tx)).toMatchObject({
         sent: false,
         last_error: expect.stringMatching(/no answer within 150 ms/),
       });
-      await due(tx);
+      await makeDue(tx);
       expect(await drain(tx, {}, 150)).toMatchObject({ sent: 1 });
       expect(mail.kept).toHaveLength(1);
       expect(new Set(keys('/emails')).size).toBe(1);
@@ -154,7 +133,7 @@ describe('a second channel', () => {
           fields: expect.arrayContaining([{ key: 'company', label: 'Company', value: 'Him Travels' }]),
         },
       });
-      expect(await state(tx)).toMatchObject({ delivered: ['email', 'webhook'], sent: true });
+      expect(await outboxState(tx)).toMatchObject({ delivered: ['email', 'webhook'], sent: true });
     });
   });
 
@@ -166,11 +145,11 @@ describe('a second channel', () => {
         failed: 1,
         errors: [expect.stringMatching(/webhook: /)],
       });
-      expect(await state(tx)).toMatchObject({ delivered: ['email'], sent: false });
-      await due(tx);
+      expect(await outboxState(tx)).toMatchObject({ delivered: ['email'], sent: false });
+      await makeDue(tx);
       expect(await drain(tx, webhook())).toMatchObject({ sent: 1 });
       expect(mail.requests.map((r) => r.path)).toEqual(['/emails', '/webhook', '/webhook']);
-      expect(await state(tx)).toMatchObject({ delivered: ['email', 'webhook'], sent: true });
+      expect(await outboxState(tx)).toMatchObject({ delivered: ['email', 'webhook'], sent: true });
     });
   });
 });
@@ -244,7 +223,7 @@ describe('the Edge Function', () => {
         ],
       });
       expect(mail.requests).toEqual([]);
-      expect(await state(tx)).toMatchObject({ attempts: 0, sent: false, delivered: [] });
+      expect(await outboxState(tx)).toMatchObject({ attempts: 0, sent: false, delivered: [] });
       // Configured later: the notification queued meanwhile goes out.
       const configured = await call(tx, withSecret(settings()));
       expect(await configured.json()).toEqual({ sent: 1, failed: 0, errors: [] });
@@ -282,7 +261,7 @@ describe('the Edge Function', () => {
       ];
       expect(answers.map((r) => r.status)).toEqual([401, 401, 405, 500]);
       expect(mail.requests).toEqual([]);
-      expect(await state(tx)).toMatchObject({ attempts: 0, sent: false });
+      expect(await outboxState(tx)).toMatchObject({ attempts: 0, sent: false });
     });
   });
 });

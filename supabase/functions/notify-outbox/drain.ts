@@ -7,9 +7,12 @@ import { channelsOf } from './channels.ts';
 import type { NotifyConfig } from './config.ts';
 import { formatNotification } from './format.ts';
 
-/** What the drain needs from a database connection (postgres.js on Deno, pg in the tests). */
+/**
+ * What the drain needs from a database connection (postgres.js on Deno, pg in the tests). It binds
+ * only ids and text, which postgres.js's typed `unsafe()` takes as they are.
+ */
 export interface Sql {
-  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(text: string, params?: (string | number)[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface DrainSummary {

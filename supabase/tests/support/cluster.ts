@@ -8,11 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { chown, mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './free-port';
 import { supabaseBootstrapSql } from './supabase-bootstrap';
 
 export type SupabaseRole = 'anon' | 'authenticated' | 'service_role';
@@ -47,6 +47,18 @@ export interface TestCluster {
   /** Stops the server and deletes the folder. */
   stop(): Promise<void>;
   readonly port: number;
+  /** The superuser's connection URL, as SUPABASE_DB_URL gives it to an Edge Function. */
+  readonly url: string;
+  /** What the migrations said as they were applied (RAISE NOTICE). */
+  readonly migrationNotices: string[];
+}
+
+export interface ClusterOptions {
+  /**
+   * `preloaded` (the default) loads pg_cron at start, as Supabase does; `installed` leaves it out of
+   * shared_preload_libraries, as a stock server with the package installed has it.
+   */
+  pgCron?: 'preloaded' | 'installed';
 }
 
 const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
@@ -70,19 +82,6 @@ function osUserIds(user: string): { uid: number; gid: number } {
   const uid = Number(execFileSync('id', ['-u', user]).toString().trim());
   const gid = Number(execFileSync('id', ['-g', user]).toString().trim());
   return { uid, gid };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The migrations, in the order the Supabase CLI applies them (file name = timestamp prefix). */
@@ -121,7 +120,7 @@ function transaction(client: pg.Client): Transaction {
 }
 
 /** Starts a cluster, prepares it like a Supabase project and applies the migrations. */
-export async function startCluster(): Promise<TestCluster> {
+export async function startCluster({ pgCron = 'preloaded' }: ClusterOptions = {}): Promise<TestCluster> {
   const dir = await mkdtemp(join(tmpdir(), 'chardham-pg-'));
   if (isRoot) {
     const { uid, gid } = osUserIds('postgres');
@@ -132,7 +131,9 @@ export async function startCluster(): Promise<TestCluster> {
   runPgTool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '-N']);
   // pg_cron as on Supabase: the retention job is scheduled by a migration (npm test installs
   // Debian's postgresql-15-cron).
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_preload_libraries=pg_cron -c cron.database_name=postgres`;
+  const cron =
+    pgCron === 'preloaded' ? ' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres' : '';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off${cron}`;
   runPgTool('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
 
   const connect = async () => {
@@ -150,9 +151,12 @@ export async function startCluster(): Promise<TestCluster> {
   };
 
   let main: pg.Client;
+  const migrationNotices: string[] = [];
+  const notice = (message: { message?: string }) => migrationNotices.push(message.message ?? '');
   try {
     main = await connect();
     await main.query(supabaseBootstrapSql);
+    main.on('notice', notice);
     for (const file of migrationFiles()) {
       try {
         await main.query(readFileSync(file, 'utf8'));
@@ -160,6 +164,7 @@ export async function startCluster(): Promise<TestCluster> {
         throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
       }
     }
+    main.off('notice', notice);
   } catch (error) {
     await stop();
     throw error;
@@ -179,6 +184,8 @@ export async function startCluster(): Promise<TestCluster> {
 
   return {
     port,
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    migrationNotices,
     connect,
     rollback: (fn) => run(fn, 'rollback'),
     commit: (fn) => run(fn, 'commit'),
