@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { buildInfoFor, devRuntimeConfig, leanBundles } from '@chardham/build';
+import { buildInfoFor, devRuntimeConfig, leanBundles, precompressedFiles } from '@chardham/build';
 import { packages } from '@chardham/shared/content/packages';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -33,6 +33,8 @@ export default defineConfig({
       plugins: () => [react()],
       hindiCss: font.css,
     }),
+    // Last: the brotli and gzip forms of every file the plugins above wrote.
+    precompressedFiles(),
   ],
   define: {
     // The versions this shell was built with, compared with each remote's (version skew check). Not

@@ -1,23 +1,15 @@
-// `npm run bench:compose`: what composing a page on every request costs the reference server.
-// Serves the last build, then times 1,000 requests (compressed, as a browser asks) of each composed route and of a plain static
-// file of the same server (the difference is the composition's added latency), warm and cold.
+// `npm run bench:compose`: what a composed page costs the reference server. Serves the last build,
+// then times 1,000 requests (compressed, as a browser asks) of each composed route and of a plain
+// static file of the same server (the difference is what composing adds), warm and cold (the first
+// request of a fresh server composes and compresses the page; later ones are served as kept, 074).
 // Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { root } from './bootstrap.mjs';
+import { freePort } from './free-port.mjs';
 
 const N = Number(process.env.BENCH_REQUESTS ?? 1000);
 const paths = ['/', '/packages', '/package/complete-chardham', '/customer-support'];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 function get(port, path, agent) {
   return new Promise((resolve, reject) => {
@@ -37,7 +29,7 @@ async function start() {
   const port = await freePort();
   const child = spawn('node', ['shell/server/serve.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PRECOMPRESS: '0' },
+    env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve) => child.stdout.once('data', resolve));

@@ -2,23 +2,12 @@
 // Playwright suite against the composed production build. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { bootstrap, log, root } from './bootstrap.mjs';
+import { freePort } from './free-port.mjs';
 
 const cache = join(root, '.cache');
 mkdirSync(cache, { recursive: true });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function step(name, command, env = {}) {
   log(`${name}: ${command}`);

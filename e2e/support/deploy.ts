@@ -134,7 +134,6 @@ export function startServer(env: Record<string, string>): Promise<OwnServer> {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
-      PRECOMPRESS: '0',
       SUPABASE_URL: E2E_SUPABASE.url,
       SUPABASE_ANON_KEY: E2E_SUPABASE.anonKey,
       ...env,

@@ -7,7 +7,10 @@ import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
 import { runtimeConfigDocument } from '@chardham/shared/supabase/env';
 import { candidateFor, PRIVATE } from './candidates.mjs';
 import { createComposer, frameFor, UNSENT_ARGUMENT } from './compose.mjs';
+import { FileTexts } from './file-texts.mjs';
 import { contentSecurityPolicy, corsHeaders, remoteOrigins, securityHeaders } from './headers.mjs';
+import { isFresh, pickEncoding, rangeOf } from './http-semantics.mjs';
+import { PageCache } from './page-cache.mjs';
 import {
   CompressedCache,
   cacheControlFor,
@@ -17,10 +20,7 @@ import {
   fileEtag,
   findFile,
   isCompressible,
-  isFresh,
-  pickEncoding,
   REVALIDATE,
-  readText,
   types,
 } from './static-files.mjs';
 import { remotesProblem, requestIsHttps, requestOrigin } from './trust.mjs';
@@ -57,11 +57,11 @@ function drainBody(req, limit) {
  * remotes.json as the site may run it. A malformed file, or one naming an origin outside
  * REMOTE_ORIGINS, is refused with one log line, and the last good document keeps serving.
  */
-function remotesReader(config) {
+function remotesReader(config, files) {
   let lastText = null;
   let current = { text: '{"remotes":{}}', document: { remotes: {} } };
   return () => {
-    const text = readText(config.remotesFile, null);
+    const text = files.text(config.remotesFile);
     if (text === null || text === lastText) return current;
     lastText = text;
     const document = parseJson(text, null);
@@ -75,10 +75,27 @@ function remotesReader(config) {
   };
 }
 
+/** routes.json, parsed again only when the file changes. */
+function routesReader(config, files) {
+  let last = null;
+  let routes = {};
+  return () => {
+    const read = files.read(join(config.shellDir, 'routes.json'));
+    if (read?.validator !== last) {
+      last = read?.validator ?? null;
+      routes = parseJson(read?.text ?? '{}', {});
+    }
+    return routes;
+  };
+}
+
 export function createHandler(config) {
   const compressed = config.compressedCache ?? new CompressedCache();
-  const compose = config.compose ?? createComposer(config);
-  const liveRemotes = remotesReader(config);
+  const pages = config.pageCache ?? new PageCache();
+  const files = new FileTexts();
+  const compose = config.compose ?? createComposer({ ...config, fileTexts: files });
+  const liveRemotes = remotesReader(config, files);
+  const currentRoutes = routesReader(config, files);
 
   async function handle(req, res) {
     // remotes.json is read on every request: a deploy or a rollback switches it. A browser trying a
@@ -105,7 +122,7 @@ export function createHandler(config) {
       }),
       Vary: 'Accept-Encoding',
     };
-    const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''));
+    const encoding = pickEncoding(req);
 
     const send = (status, data, type, extra = {}) => {
       const body = typeof data === 'string' ? Buffer.from(data) : data;
@@ -123,7 +140,7 @@ export function createHandler(config) {
       const raw = Buffer.from(text);
       const etag = contentEtag(raw);
       const common = { 'Cache-Control': REVALIDATE, ETag: etag, ...extra };
-      if (status === 200 && isFresh(req, etag)) return send(304, undefined, type, common);
+      if (status === 200 && isFresh(req, { etag })) return send(304, undefined, type, common);
       if (encoding && raw.length >= 512) {
         return send(status, await compress(raw, encoding, 'fast'), type, {
           ...common,
@@ -133,16 +150,36 @@ export function createHandler(config) {
       return send(status, raw, type, common);
     };
 
+    /** A composed page from the page cache: its status, validator and stored bodies. */
+    const sendPage = (page, extra) => {
+      const common = { 'Cache-Control': REVALIDATE, ETag: page.etag, ...extra };
+      if (page.status === 200 && isFresh(req, { etag: page.etag })) {
+        return send(304, undefined, types['.html'], common);
+      }
+      const body = encoding && page.bodies[encoding];
+      if (body) return send(page.status, body, types['.html'], { ...common, 'Content-Encoding': encoding });
+      return send(page.status, page.bodies.identity, types['.html'], common);
+    };
+
     const serveFile = async (file, status = 200, extra = {}) => {
-      const etag = fileEtag(file.stat);
+      const validators = { etag: fileEtag(file.stat), lastModified: file.stat.mtime.toUTCString() };
       const common = {
         'Cache-Control': cacheControlFor(file.rel),
-        ETag: etag,
-        'Last-Modified': file.stat.mtime.toUTCString(),
+        ETag: validators.etag,
+        'Last-Modified': validators.lastModified,
+        'Accept-Ranges': 'bytes',
         ...extra,
       };
       const type = contentTypeOf(file.path);
-      if (status === 200 && isFresh(req, etag)) return send(304, undefined, type, common);
+      if (status === 200 && isFresh(req, validators)) return send(304, undefined, type, common);
+      const range = status === 200 ? rangeOf(req, file.stat.size, validators) : { kind: 'full' };
+      if (range.kind === 'unsatisfiable') {
+        return send(416, undefined, type, { ...common, 'Content-Range': range.contentRange });
+      }
+      if (range.kind === 'partial') {
+        const data = (await readFile(file.path)).subarray(range.start, range.end + 1);
+        return send(206, data, type, { ...common, 'Content-Range': range.contentRange });
+      }
       if (encoding && isCompressible(file.path, file.stat.size)) {
         const data = await compressed.get(file, encoding);
         return send(status, data, type, { ...common, 'Content-Encoding': encoding });
@@ -168,8 +205,8 @@ export function createHandler(config) {
     }
     // A form sent before the page's JavaScript ran (or with it off) posts to its page: nothing is
     // read, stored or logged; the visitor is sent back to the page, which says so.
-    const routes = parseJson(readText(join(config.shellDir, 'routes.json'), '{}'), {});
-    const isPage = !prefix && frameFor(routes, pathname).status === 200;
+    const target = prefix ? null : frameFor(currentRoutes(), pathname);
+    const isPage = target?.status === 200;
     if (req.method === 'POST' && isPage) {
       const drained = await drainBody(req, MAX_FORM_BYTES);
       if (!drained) return send(413, 'Payload Too Large', types['.txt'], { Connection: 'close' });
@@ -200,7 +237,7 @@ export function createHandler(config) {
 
     // Crawl files carry the site's origin, known only here.
     if (pathname === '/sitemap.xml' || pathname === '/robots.txt') {
-      const text = readText(join(config.shellDir, pathname.slice(1)), null);
+      const text = files.text(join(config.shellDir, pathname.slice(1)));
       if (text === null) return send(404, 'Not Found', types['.txt']);
       return sendGenerated(200, text.replaceAll(ORIGIN_TOKEN, origin), contentTypeOf(pathname));
     }
@@ -211,17 +248,22 @@ export function createHandler(config) {
     if (file) return serveFile(file);
 
     // App routes: the shell's frame for the path, composed with the fragments of the slices'
-    // current releases; unknown paths get the not-found page with 404.
-    const page = await compose({
-      pathname,
-      search: url.search,
-      origin,
-      remotes: remotesDocument,
-      // Inline in the page as the file is (as nginx includes it); nothing in it can close the element.
-      remotesText: remotesText.replaceAll('<', '\\u003c'),
-    });
+    // current releases; unknown paths get the not-found page with 404. Besides its files, a page
+    // depends on its frame, the origin it names, remotes.json and the one query argument frames read.
+    const unsent = url.searchParams.get(UNSENT_ARGUMENT) ? '1' : '';
+    const key = [target.frame, target.status, unsent, origin, remotesText].join('\0');
+    const page = await pages.get(key, () =>
+      compose({
+        pathname,
+        search: url.search,
+        origin,
+        remotes: remotesDocument,
+        // Inline in the page as the file is (as nginx includes it); nothing in it can close the element.
+        remotesText: remotesText.replaceAll('<', '\\u003c'),
+      }),
+    );
     if (!page) return send(503, 'The site has not been built yet: run npm start.', types['.txt']);
-    return sendGenerated(page.status, page.html, types['.html'], perBrowser);
+    return sendPage(page, perBrowser);
   }
 
   return (req, res) => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeSite, remotesWith, request } from './test-fixture.mjs';
 
@@ -108,6 +108,20 @@ describe('compression', () => {
     const gzip = await request(site.config, path, { headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+
+  it("sends the build's own compressed form of a file, and compresses a file changed after its build itself", async () => {
+    const path = '/remotes/info/remoteEntry.js';
+    const headers = { 'accept-encoding': 'br' };
+    // What the build wrote beside the file (here recognisably not the file, to see which is sent).
+    site.write('info/remoteEntry.js.br', brotliCompressSync(Buffer.from('// compressed by the build')));
+    expect(brotliDecompressSync((await request(site.config, path, { headers })).body).toString()).toBe(
+      '// compressed by the build',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    site.write('info/remoteEntry.js', `export const release = 3; // ${'x'.repeat(600)}\n`);
+    const changed = await request(site.config, path, { headers });
+    expect(brotliDecompressSync(changed.body).toString()).toContain('release = 3');
   });
 
   it('serves a file replaced in place (a redeploy) fresh, not from the compressed cache', async () => {

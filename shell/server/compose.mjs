@@ -3,11 +3,11 @@
 // http(s) origin). The syntax is nginx's server-side includes, so nginx composes the same pages
 // (docs/decisions/065-slice-html.md). A fragment that is missing, fails or is slow leaves its
 // region empty: the browser renders it, or shows the slice's fallback.
-import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { localeOfPath, withoutLocale } from '@chardham/shared/i18n';
 import { findRoute } from '@chardham/shared/routes/match';
 import { ORIGIN_TOKEN, SLICE_BASE_TOKEN, SLICE_PREFIX } from '@chardham/shared/ssr/tokens';
+import { FileTexts } from './file-texts.mjs';
 
 const NOT_FOUND_PACKAGE = '_not-found';
 /** How long one fragment may take before its region is left to the browser. */
@@ -16,10 +16,11 @@ const MAX_DEPTH = 4;
 
 const blockPattern = /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g;
 const includePattern = /<!--# include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g;
-// The one condition frames use: a query argument is set ($arg_<name>, as nginx reads it).
-const ifPattern = /<!--# if expr="\$arg_(\w+)" -->([\s\S]*?)<!--# endif -->/g;
 /** After a form was sent without the app, a server redirects to the page with this argument. */
 export const UNSENT_ARGUMENT = 'unsent';
+// The one condition frames use: that argument is set ($arg_unsent, as nginx reads it). Only it: the
+// server keeps composed pages by what decides their HTML, and that argument is part of the key.
+const ifPattern = new RegExp(`<!--# if expr="\\$arg_${UNSENT_ARGUMENT}" -->([\\s\\S]*?)<!--# endif -->`, 'g');
 
 /** The frame a path is answered with, and its status: a route's own, or a not-found page with 404. */
 export function frameFor(routes, pathname) {
@@ -42,30 +43,23 @@ export function frameFor(routes, pathname) {
     : { frame: `${prefix}package/${NOT_FOUND_PACKAGE}`, status: 404 };
 }
 
-/** Files read once and again only when they change (size and time are their validator). */
-class FileCache {
-  entries = new Map();
-  async read(path) {
-    let info;
-    try {
-      info = await stat(path);
-    } catch {
-      return null;
-    }
-    if (!info.isFile()) return null;
-    const validator = `${info.size}-${info.mtimeMs}`;
-    const cached = this.entries.get(path);
-    if (cached?.validator === validator) return cached.text;
-    const text = await readFile(path, 'utf8');
-    this.entries.set(path, { validator, text });
-    return text;
-  }
-}
-
-/** Fragments from an http(s) origin, revalidated with their ETag on every use, within the budget. */
+/**
+ * Fragments from an http(s) origin, revalidated with their ETag on every use, within the budget.
+ * Requests arriving while one revalidation is on its way share it: a slow origin under load sees
+ * one request per fragment at a time, not one per visitor.
+ */
 class HttpCache {
   entries = new Map();
-  async read(url, timeoutMs) {
+  inFlight = new Map();
+  read(url, timeoutMs) {
+    let pending = this.inFlight.get(url);
+    if (!pending) {
+      pending = this.#revalidate(url, timeoutMs).finally(() => this.inFlight.delete(url));
+      this.inFlight.set(url, pending);
+    }
+    return pending;
+  }
+  async #revalidate(url, timeoutMs) {
     const cached = this.entries.get(url);
     const headers = cached?.etag ? { 'If-None-Match': cached.etag } : {};
     try {
@@ -83,7 +77,7 @@ class HttpCache {
 }
 
 export function createComposer(config) {
-  const files = new FileCache();
+  const files = config.fileTexts ?? new FileTexts();
   const remote = new HttpCache();
   const timeoutMs = config.fragmentTimeoutMs ?? FRAGMENT_TIMEOUT_MS;
 
@@ -97,7 +91,7 @@ export function createComposer(config) {
   }
 
   /** One slice's fragment: its text with asset URLs pointing at its release, or null. */
-  async function sliceFragment(remotes, origin, virtual) {
+  async function sliceFragment(remotes, origin, virtual, deps) {
     const [slice, ...rest] = virtual.slice(SLICE_PREFIX.length).split('/');
     const entry = remotes?.remotes?.[slice]?.entry;
     const file = normalize(rest.join('/'));
@@ -111,9 +105,15 @@ export function createComposer(config) {
     let text;
     if (base.origin === origin) {
       const dir = localDir(decodeURIComponent(base.pathname));
-      text = dir ? await files.read(join(dir, file)) : null;
+      const path = dir && join(dir, file);
+      const read = path ? files.read(path) : null;
+      // A missing file is a dependency too: the page changes when a deploy adds it.
+      if (path) deps.push({ path, validator: read?.validator ?? null });
+      text = read?.text ?? null;
     } else if (base.protocol === 'https:' || base.protocol === 'http:') {
-      text = await remote.read(new URL(file, base).href, timeoutMs);
+      const url = new URL(file, base).href;
+      deps.push({ url });
+      text = await remote.read(url, timeoutMs);
     }
     if (text === null || text === undefined) return null;
     // Same-origin releases by path, as nginx writes them; others by their full URL. An absolute URL of
@@ -135,7 +135,7 @@ export function createComposer(config) {
         let included = null;
         if (virtual === '/remotes.json') included = context.remotesText;
         else if (virtual.startsWith(SLICE_PREFIX) && depth < MAX_DEPTH) {
-          included = await sliceFragment(context.remotes, context.origin, virtual);
+          included = await sliceFragment(context.remotes, context.origin, virtual, context.deps);
           if (included !== null) included = await resolveIncludes(included, context, depth + 1);
         }
         return included ?? blocks.get(stub) ?? '';
@@ -145,15 +145,21 @@ export function createComposer(config) {
     return withoutBlocks.replace(includePattern, () => contents[index++]);
   }
 
-  /** The page for a path: { status, html }, or null when the shell has not been built. */
+  /**
+   * The page for a path: { status, html, frame, deps }, or null when the shell has not been built.
+   * `deps` lists what the page was made of: each local file with its validator (null: it was
+   * missing) and each fragment fetched from another origin.
+   */
   return async function compose({ pathname, search = '', origin, remotes, remotesText }) {
-    const routes = JSON.parse((await files.read(join(config.shellDir, 'routes.json'))) ?? '{}');
+    const routes = JSON.parse(files.text(join(config.shellDir, 'routes.json'), '{}'));
     const { frame, status } = frameFor(routes, pathname);
-    const text = await files.read(join(config.shellDir, 'frames', `${frame}.html`));
-    if (text === null) return null;
-    const args = new URLSearchParams(search);
-    const conditioned = text.replace(ifPattern, (_, name, content) => (args.get(name) ? content : ''));
-    const html = await resolveIncludes(conditioned, { remotes, remotesText, origin }, 0);
-    return { status, html: html.replaceAll(ORIGIN_TOKEN, origin) };
+    const framePath = join(config.shellDir, 'frames', `${frame}.html`);
+    const read = files.read(framePath);
+    if (read === null) return null;
+    const deps = [{ path: framePath, validator: read.validator }];
+    const unsent = new URLSearchParams(search).get(UNSENT_ARGUMENT);
+    const conditioned = read.text.replace(ifPattern, (_, content) => (unsent ? content : ''));
+    const html = await resolveIncludes(conditioned, { remotes, remotesText, origin, deps }, 0);
+    return { status, frame, deps, html: html.replaceAll(ORIGIN_TOKEN, origin) };
   };
 }

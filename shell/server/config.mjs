@@ -51,8 +51,6 @@ export function serverConfig(env = process.env) {
     candidates: /^(1|on|true|yes)$/i.test(env.CANDIDATES ?? ''),
     // When this server only hosts remotes for a shell elsewhere: the one origin they answer CORS to.
     shellOrigin: originFromEnv('SHELL_ORIGIN', env.SHELL_ORIGIN),
-    // Compress every build file at start, so the first visitor gets brotli 11 without waiting.
-    precompress: env.PRECOMPRESS !== '0',
     ready: existsSync(resolve(shellDir, 'index.html')),
   };
 }

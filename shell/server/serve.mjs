@@ -3,7 +3,6 @@
 import { createServer } from 'node:http';
 import { createHandler } from './app.mjs';
 import { serverConfig } from './config.mjs';
-import { CompressedCache } from './static-files.mjs';
 import { productionProblem } from './trust.mjs';
 
 let config;
@@ -23,8 +22,7 @@ if (!config.ready) {
   process.exit(1);
 }
 
-const compressedCache = new CompressedCache();
-const handlerConfig = { ...config, compressedCache };
+const handlerConfig = { ...config };
 // Bounded requests: a slow or oversized client cannot hold a connection or memory for long.
 const server = createServer(
   {
@@ -47,9 +45,6 @@ server.listen(config.port, config.host, () => {
     console.log(
       'Candidate releases are on (CANDIDATES=on): a browser may ask for ?candidate=<slice>=<entry>.',
     );
-  }
-  if (config.precompress) {
-    compressedCache.warm([config.shellDir, ...new Set(Object.values(config.mounts))]).catch(() => {});
   }
 });
 

@@ -1,11 +1,14 @@
 // Static files for the reference server: lookup inside a build folder, cache policy, validators and
-// compressed bodies (brotli or gzip, compressed once off the event loop and kept in memory).
+// compressed bodies (the build's own .br and .gz files, else compressed once off the event loop;
+// kept in memory either way).
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compress, isCompressible, SIDECAR_SUFFIX } from '@chardham/shared/ssr/compression';
+import { LRUCache } from 'lru-cache';
+
+export { compress, isCompressible };
 
 export const types = {
   '.html': 'text/html; charset=utf-8',
@@ -25,19 +28,6 @@ export const types = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-]);
-const MIN_COMPRESS_BYTES = 512;
-
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
@@ -78,115 +68,40 @@ export const fileEtag = (stat) => `W/"${stat.size.toString(16)}-${Math.floor(sta
 export const contentEtag = (data) =>
   `"${createHash('sha256').update(data).digest('base64url').slice(0, 22)}"`;
 
-/** Whether the request's If-None-Match already names this version. */
-export function isFresh(req, etag) {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  const strip = (tag) => tag.trim().replace(/^W\//, '');
-  return header === '*' || header.split(',').some((tag) => strip(tag) === strip(etag));
-}
-
-/** br when the client takes it, else gzip, else none (q=0 refuses an encoding). */
-export function pickEncoding(acceptEncoding = '') {
-  const weights = {};
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    weights[name.toLowerCase()] = q ? Number(q.slice(2)) : 1;
+/** The build's compressed form of a file, when it is there and no older than the file. */
+function sidecarOf(file, encoding) {
+  const path = `${file.path}${SIDECAR_SUFFIX[encoding]}`;
+  try {
+    const stat = statSync(path);
+    return stat.isFile() && stat.mtimeMs >= file.stat.mtimeMs ? { path, stat } : null;
+  } catch {
+    return null;
   }
-  if (weights.br > 0) return 'br';
-  if (weights.gzip > 0) return 'gzip';
-  return null;
 }
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export function compress(data, encoding, quality = 'max') {
-  return encoding === 'br'
-    ? brotli(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: quality === 'max' ? 11 : 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      })
-    : gzipAsync(data, { level: quality === 'max' ? 9 : 6 });
-}
-
-export const isCompressible = (path, size) => compressible.has(extname(path)) && size >= MIN_COMPRESS_BYTES;
 
 /**
- * Compressed bodies keyed by path, size, modification time and encoding, so a file replaced in place
- * is compressed again. Compression runs in libuv's thread pool: a cold cache never stalls other
- * requests (remotes.json must answer at once while the shell's big chunks are being compressed).
+ * Compressed bodies keyed by path, size, modification time and encoding, so a file replaced in
+ * place is compressed again. Each build writes brotli 11 and gzip 9 forms of its files beside them,
+ * which are read as they are; a file without one (a build made otherwise, a file changed after its
+ * build) is compressed in libuv's thread pool, never stalling other requests. Compressing every
+ * file at start instead left 60 MB of brotli's working memory in the allocator for good.
+ * Bounded by bytes, least recently used first.
  */
 export class CompressedCache {
-  #entries = new Map();
-  #bytes = 0;
+  #entries;
   constructor(maxBytes = 64 * 1024 * 1024) {
-    this.maxBytes = maxBytes;
+    // fetch() shares one read or compression among the requests that arrive while it runs.
+    this.#entries = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (data) => data.length,
+      fetchMethod: async (_key, _stale, { context: { path, sidecar, encoding } }) =>
+        sidecar ? readFile(sidecar.path) : compress(await readFile(path), encoding),
+    });
   }
 
   get(file, encoding) {
-    const key = `${file.path}\0${file.stat.size}\0${file.stat.mtimeMs}\0${encoding}`;
-    let entry = this.#entries.get(key);
-    if (!entry) {
-      entry = { size: 0, data: readFile(file.path).then((raw) => compress(raw, encoding)) };
-      this.#entries.set(key, entry);
-      entry.data.then(
-        (data) => {
-          entry.size = data.length;
-          this.#bytes += data.length;
-          this.#evict();
-        },
-        () => this.#entries.delete(key),
-      );
-    } else {
-      // Most recently used last, so eviction drops the coldest.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-    }
-    return entry.data;
-  }
-
-  #evict() {
-    for (const [key, entry] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      if (!entry.size) continue;
-      this.#entries.delete(key);
-      this.#bytes -= entry.size;
-    }
-  }
-
-  /** Compresses every compressible file of the build folders ahead of the first visitor. */
-  async warm(dirs, encodings = ['br', 'gzip']) {
-    const files = [];
-    const walk = async (dir) => {
-      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) await walk(path);
-        else files.push(path);
-      }
-    };
-    for (const dir of dirs) await walk(dir);
-    for (const path of files) {
-      try {
-        const stat = statSync(path);
-        if (!isCompressible(path, stat.size)) continue;
-        // One at a time: warming must leave the thread pool to live requests.
-        for (const encoding of encodings) await this.get({ path, stat }, encoding);
-      } catch {
-        // A file removed by a redeploy while warming: nothing to warm.
-      }
-    }
-    return files.length;
+    const sidecar = sidecarOf(file, encoding);
+    const key = `${file.path}\0${file.stat.size}\0${file.stat.mtimeMs}\0${encoding}\0${sidecar?.stat.mtimeMs ?? ''}`;
+    return this.#entries.fetch(key, { context: { path: file.path, sidecar, encoding } });
   }
 }
-
-export const readText = (path, fallback) => {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return fallback;
-  }
-};

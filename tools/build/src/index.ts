@@ -17,5 +17,6 @@ export { devRuntimeConfig } from './vite/dev-runtime-config';
 export { buildInfoFor, exposesOf, federationConfig } from './vite/federation-config';
 export { leanBundles } from './vite/lean-bundles';
 export { pageStyles } from './vite/page-styles';
+export { precompressedFiles } from './vite/precompressed-files';
 export { devPorts, type RemoteOptions, remoteViteConfig, standaloneHtml } from './vite/remote-vite-config';
 export { serverRenderPlugin, sliceHtml } from './vite/slice-html';

@@ -16,6 +16,7 @@ import { devRuntimeConfig } from './dev-runtime-config';
 import { exposesOf, federationConfig } from './federation-config';
 import { leanBundles } from './lean-bundles';
 import { pageStyles } from './page-styles';
+import { precompressedFiles } from './precompressed-files';
 import { sharedFacadeImports } from './shared-facade-imports';
 import { sliceHtml } from './slice-html';
 
@@ -100,6 +101,8 @@ export function remoteViteConfig({
         : []),
       // The slice's routes as HTML, from the same components (dist/html/).
       sliceHtml({ plugins: pagePlugins }),
+      // Last: the brotli and gzip forms of every file the plugins above wrote.
+      precompressedFiles(),
     ],
     build: { target: 'es2022', sourcemap: false },
     server: { port, strictPort: true },

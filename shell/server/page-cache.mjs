@@ -1,0 +1,66 @@
+// Composed pages, kept already compressed, until one of the files they were made of changes. A page
+// changes only when its frame or one of its fragments does (a deploy, a rollback), so composing and
+// compressing 80-110 KB of HTML on every request was work thrown away: the server now answers a
+// page at the cost of a few stat calls. Bounded by bytes, least recently used first.
+import { LRUCache } from 'lru-cache';
+import { currentValidator } from './file-texts.mjs';
+import { compress, contentEtag } from './static-files.mjs';
+
+const MIN_COMPRESS_BYTES = 512;
+
+/** Whether a page's ingredient is as it was: a local file with the same validator. */
+const unchanged = (dep) => dep.path !== undefined && currentValidator(dep.path) === dep.validator;
+
+export class PageCache {
+  #pages;
+  #pending = new Map();
+
+  constructor(maxBytes = 32 * 1024 * 1024) {
+    this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.bytes });
+  }
+
+  /**
+   * The page under `key` (what besides its files decides its HTML: frame, origin, remotes.json,
+   * query conditions): { status, etag, bodies: { identity, br?, gzip? } }, or null when `compose`
+   * gives none. A page with a fragment from another origin is composed again every time (its
+   * validator is that origin's ETag, known only by asking), and keeps its compressed bodies when
+   * the HTML comes out the same.
+   */
+  async get(key, compose) {
+    const cached = this.#pages.get(key);
+    if (cached?.deps.every(unchanged)) return cached;
+    // Visitors asking for the same page while it is being composed share that composition.
+    let pending = this.#pending.get(key);
+    if (!pending) {
+      pending = this.#build(key, compose, cached).finally(() => this.#pending.delete(key));
+      this.#pending.set(key, pending);
+    }
+    return pending;
+  }
+
+  async #build(key, compose, previous) {
+    const composed = await compose();
+    if (!composed) return null;
+    const identity = Buffer.from(composed.html);
+    const etag = contentEtag(identity);
+    let page;
+    if (previous && previous.etag === etag && previous.status === composed.status) {
+      page = { ...previous, deps: composed.deps };
+    } else {
+      const big = identity.length >= MIN_COMPRESS_BYTES;
+      const [br, gzip] = big
+        ? await Promise.all([compress(identity, 'br', 'fast'), compress(identity, 'gzip', 'fast')])
+        : [];
+      const bodies = { identity, ...(big ? { br, gzip } : {}) };
+      const bytes = Object.values(bodies).reduce((sum, body) => sum + body.length, 0);
+      page = { status: composed.status, etag, deps: composed.deps, bodies, bytes };
+    }
+    this.#pages.set(key, page);
+    return page;
+  }
+
+  /** What the cache holds, for the bench and the tests. */
+  get stats() {
+    return { pages: this.#pages.size, bytes: this.#pages.calculatedSize };
+  }
+}

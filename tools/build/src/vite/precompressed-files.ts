@@ -1,0 +1,57 @@
+/**
+ * Writes each built text file's brotli 11 and gzip 9 forms beside it (name.js.br, name.js.gz), once
+ * everything else has written its files: a release carries its compressed bodies, so a server sends
+ * them as they are instead of compressing on its own CPU and memory (decision 074). HTML is left
+ * out: frames and fragments are read by the servers that compose pages, never sent as they are.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { compress, isCompressible, SIDECAR_SUFFIX } from '@chardham/shared/ssr/compression';
+import type { Plugin } from 'vite';
+
+const encodings = Object.keys(SIDECAR_SUFFIX) as (keyof typeof SIDECAR_SUFFIX)[];
+const sidecars = Object.values(SIDECAR_SUFFIX);
+
+/** The files of a build folder that get compressed forms. */
+export function filesToCompress(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !path.endsWith('.html') && !sidecars.some((suffix) => path.endsWith(suffix)))
+    .filter((path) => isCompressible(path, statSync(path).size));
+}
+
+export async function writeCompressedFiles(dir: string): Promise<number> {
+  const files = filesToCompress(dir);
+  for (const path of files) {
+    const data = readFileSync(path);
+    for (const encoding of encodings) {
+      writeFileSync(`${path}${SIDECAR_SUFFIX[encoding]}`, await compress(data, encoding, 'max'));
+    }
+  }
+  return files.length;
+}
+
+export function precompressedFiles(): Plugin {
+  let outDir = '';
+  let skip = false;
+  return {
+    name: 'chardham:precompressed-files',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      // The server renderer's own build (slice HTML, frames) is not deployed.
+      skip = Boolean(config.build.ssr);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (skip) return;
+        const count = await writeCompressedFiles(outDir);
+        console.log(`precompressed: ${count} files in ${outDir} (brotli 11, gzip 9)`);
+      },
+    },
+  };
+}

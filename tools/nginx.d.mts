@@ -1,0 +1,17 @@
+export declare const nginxBinary: string | undefined;
+export declare function freePort(): Promise<number>;
+export interface Nginx {
+  url: string;
+  pid: number | undefined;
+  stop: () => Promise<void>;
+}
+export declare function startNginx(options: {
+  prefix: string;
+  shellRoot: string;
+  liveRoot: string;
+  releasesRoot: string;
+  supabaseUrl: string;
+  sliceOrigins?: Record<string, string>;
+  port?: number;
+  workers?: number | 'auto';
+}): Promise<Nginx>;

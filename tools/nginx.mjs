@@ -1,0 +1,96 @@
+// Runs the generated nginx configuration (shell/server/nginx-config.mjs) on a free 127.0.0.1 port,
+// in a prefix folder of its own, as a deployment would: the e2e suite's nginx specs and the load
+// bench (tools/bench-load.mjs) start nginx through this one module.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { nginxConfig } from '../shell/server/nginx-config.mjs';
+import { freePort } from './free-port.mjs';
+
+export { freePort };
+
+export const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+
+/**
+ * Starts nginx and resolves once it answers remotes.json. `workers` is nginx's worker_processes
+ * (the suite runs one; the bench runs as many as a production host would, `auto`).
+ */
+export async function startNginx({
+  prefix,
+  shellRoot,
+  liveRoot,
+  releasesRoot,
+  supabaseUrl,
+  sliceOrigins,
+  port: wanted,
+  workers = 1,
+}) {
+  // `npm test` installs Debian's nginx: a missing nginx is a failure, never a skipped test.
+  if (!nginxBinary) throw new Error('nginx is not installed: npm test installs it with apt');
+  const port = wanted ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const routes = JSON.parse(readFileSync(join(shellRoot, 'routes.json'), 'utf8'));
+  const site = nginxConfig({
+    routes,
+    listen: `127.0.0.1:${port}`,
+    serverName: '127.0.0.1',
+    shellRoot,
+    liveRoot,
+    releasesRoot,
+    sliceOrigins,
+    supabaseUrl,
+    publicOrigin: url,
+  });
+  for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
+  chmodSync(prefix, 0o755);
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `daemon off;
+worker_processes ${workers};
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${prefix}/temp/body;
+    proxy_temp_path ${prefix}/temp/proxy;
+    fastcgi_temp_path ${prefix}/temp/fastcgi;
+    uwsgi_temp_path ${prefix}/temp/uwsgi;
+    scgi_temp_path ${prefix}/temp/scgi;
+${site}
+}
+`,
+  );
+  const child = spawn(
+    nginxBinary,
+    ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs/error.log')],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk.toString();
+  });
+  const stop = () =>
+    new Promise((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGQUIT');
+    });
+  for (let i = 0; i < 50; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    try {
+      const status = (await fetch(`${url}/remotes.json`)).status;
+      if (status === 200) return { url, pid: child.pid, stop };
+      stderr ||= `remotes.json answered ${status}`;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`nginx did not answer on ${url}: ${stderr}`);
+}
