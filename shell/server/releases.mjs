@@ -35,7 +35,7 @@ export function installRelease(root, slice, id, from, base = `/releases/${slice}
   const target = join(root, 'releases', slice, id);
   if (existsSync(target)) throw new Error(`${target} exists: a release never changes, give it a new id`);
   if (!existsSync(join(from, 'remoteEntry.js'))) throw new Error(`${from} has no remoteEntry.js`);
-  // Times kept: a file's compressed forms (name.js.br) count only when no older than the file.
+  // Times kept: a release is the build as it was made, Last-Modified included.
   cpSync(from, target, { recursive: true, preserveTimestamps: true });
   const fragments = join(target, 'html');
   if (existsSync(fragments)) {

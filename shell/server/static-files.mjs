@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
 import { compress, isCompressible, SIDECAR_SUFFIX } from '@chardham/shared/ssr/compression';
 import { LRUCache } from 'lru-cache';
 
@@ -68,22 +70,43 @@ export const fileEtag = (stat) => `W/"${stat.size.toString(16)}-${Math.floor(sta
 export const contentEtag = (data) =>
   `"${createHash('sha256').update(data).digest('base64url').slice(0, 22)}"`;
 
-/** The build's compressed form of a file, when it is there and no older than the file. */
+/** The build's compressed form of a file, when there is one. */
 function sidecarOf(file, encoding) {
   const path = `${file.path}${SIDECAR_SUFFIX[encoding]}`;
   try {
     const stat = statSync(path);
-    return stat.isFile() && stat.mtimeMs >= file.stat.mtimeMs ? { path, stat } : null;
+    return stat.isFile() ? { path, stat } : null;
   } catch {
     return null;
   }
 }
 
+const decompress = { br: promisify(brotliDecompress), gzip: promisify(gunzip) };
+
+/**
+ * The body to send: the build's compressed form when it holds exactly the file, else the file
+ * compressed here. A form is checked by decompressing it once (fast, and it keeps no memory, unlike
+ * compressing): times cannot tell, since a plain copy of a release gives its files new ones in
+ * whatever order it copies them, and a file changed after its build must never be sent as it was.
+ */
+async function compressedBody(path, sidecar, encoding) {
+  const raw = await readFile(path);
+  if (sidecar) {
+    const data = await readFile(sidecar.path);
+    const holds = await decompress[encoding](data).then(
+      (plain) => plain.equals(raw),
+      () => false,
+    );
+    if (holds) return data;
+  }
+  return compress(raw, encoding);
+}
+
 /**
  * Compressed bodies keyed by path, size, modification time and encoding, so a file replaced in
  * place is compressed again. Each build writes brotli 11 and gzip 9 forms of its files beside them,
- * which are read as they are; a file without one (a build made otherwise, a file changed after its
- * build) is compressed in libuv's thread pool, never stalling other requests. Compressing every
+ * which are sent as they are; a file without a form that holds it (a build made otherwise, a file
+ * changed after its build) is compressed in libuv's thread pool, never stalling other requests. Compressing every
  * file at start instead left 60 MB of brotli's working memory in the allocator for good.
  * Bounded by bytes, least recently used first.
  */
@@ -94,8 +117,8 @@ export class CompressedCache {
     this.#entries = new LRUCache({
       maxSize: maxBytes,
       sizeCalculation: (data) => data.length,
-      fetchMethod: async (_key, _stale, { context: { path, sidecar, encoding } }) =>
-        sidecar ? readFile(sidecar.path) : compress(await readFile(path), encoding),
+      fetchMethod: (_key, _stale, { context: { path, sidecar, encoding } }) =>
+        compressedBody(path, sidecar, encoding),
     });
   }
 
