@@ -8,8 +8,8 @@ const enquiryValidation: EnquiryMessages = {
   group_size: 'यात्रियों की संख्या चुनें।',
   duration: 'यात्रा की अवधि चुनें।',
   budget: 'जिस यात्रा में आपकी रुचि है, उसे चुनें।',
-  travel_date: 'यात्रा की तारीख चुनें।',
-  travel_date_past: 'आज की या उसके बाद की कोई तारीख चुनें।',
+  travel_date: 'यात्रा की पसंदीदा तारीख़ चुनें।',
+  travel_date_past: 'आज की या उसके बाद की कोई तारीख़ चुनें।',
   special_requirements: `विशेष ज़रूरतें ${contactLimits.textMax} अक्षरों के भीतर लिखें।`,
 };
 
@@ -18,7 +18,7 @@ const customValidation: CustomRequestMessages = {
   budget: 'प्रति व्यक्ति अपना बजट चुनें।',
   destinations: 'जिन धामों के दर्शन करना चाहते हैं, उन्हें चुनें।',
   accommodation: 'ठहरने की व्यवस्था चुनें।',
-  transportation: 'यात्रा के लिए गाड़ी चुनें।',
+  transportation: 'आने-जाने का साधन चुनें।',
 };
 
 /**
@@ -94,7 +94,7 @@ export const hi: Messages = {
     email: 'ईमेल पता',
     phone: 'फ़ोन नंबर',
     groupSize: 'यात्रियों की संख्या',
-    travelDate: 'यात्रा की तारीख',
+    travelDate: 'यात्रा की पसंदीदा तारीख़',
     specialRequirements: 'विशेष ज़रूरतें',
   },
   status: {
@@ -108,7 +108,7 @@ export const hi: Messages = {
   },
   enquiry: {
     heading: 'हमसे पूछताछ करें',
-    intro: 'अपने समूह और यात्रा की तारीखों के बारे में बताइए, हम आपके लिए यात्रा का पूरा कार्यक्रम बनाकर भेजेंगे।',
+    intro: 'अपने समूह और यात्रा की तारीख़ों के बारे में बताइए, हम आपके लिए यात्रा का पूरा कार्यक्रम बनाकर भेजेंगे।',
     duration: 'यात्रा की अवधि',
     tour: 'यात्रा पैकेज',
     groupSizePlaceholder: 'संख्या चुनें',
@@ -135,7 +135,7 @@ export const hi: Messages = {
       budget: 'प्रति व्यक्ति बजट',
       destinations: 'कौन-से धाम',
       accommodation: 'ठहरने की व्यवस्था',
-      transportation: 'गाड़ी',
+      transportation: 'आने-जाने का साधन',
     },
     placeholders: {
       group_size: 'संख्या चुनें',
@@ -143,13 +143,13 @@ export const hi: Messages = {
       budget: 'बजट चुनें',
       destinations: 'धाम चुनें',
       accommodation: 'ठहरने की व्यवस्था चुनें',
-      transportation: 'गाड़ी चुनें',
+      transportation: 'आने-जाने का साधन चुनें',
     },
     specialPlaceholder:
       'आसपास के दर्शनीय स्थल, खान-पान, चलने-फिरने में सहायता, यात्रा की रफ़्तार, कोई त्योहार जो आप देखना चाहते हैं...',
     submit: 'अनुरोध भेजें',
     success: 'आपका अनुरोध हमें मिल गया है! हम 24 घंटे के भीतर आपसे संपर्क करेंगे।',
-    returning: 'आपको मुख्य पृष्ठ पर वापस ले जा रहे हैं...',
+    returning: 'आपको होम पेज पर वापस ले जा रहे हैं...',
     goNow: 'अभी जाएँ',
     demoWhat: 'अनुरोध',
     validation: customValidation,

@@ -51,7 +51,7 @@ describe('the terms in Hindi', () => {
       'यात्रा शुरू होने से 7 दिन पहले तक',
       '8 वर्ष से कम उम्र',
       '4,000 मीटर',
-      '17 किलोमीटर',
+      '17 किमी',
     ];
     for (const source of [text(faqHi), text(termsConditionsHi) + text(travelNotesHi)]) {
       for (const rule of rules) expect(source).toContain(rule);

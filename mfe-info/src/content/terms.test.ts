@@ -4,6 +4,7 @@ import { termsSchema } from '../schemas/terms';
 import {
   altitudeText,
   cancellationChargePercent,
+  daysText,
   refundWindowText,
   terms,
   tierCharge,
@@ -45,6 +46,13 @@ describe('the terms module', () => {
       '7 to 14 days before departure: 50% of the tour price is charged',
       'Less than 7 days before departure: No refund',
     ]);
+  });
+
+  it('says one day in the singular, should a rule ever come to one day', () => {
+    expect(tierNotice({ minDays: 0, maxDaysExclusive: 1, chargePercent: 100 })).toBe(
+      'Less than 1 day before departure',
+    );
+    expect([daysText(1), daysText(15)]).toEqual(['1 day', '15 days']);
   });
 
   it('rejects tiers that leave a gap', () => {

@@ -1,4 +1,5 @@
 import { groupIndian } from '@chardham/shared/content/format';
+import { plural } from '@chardham/shared/i18n/plural';
 import type { CancellationTier, Terms } from '../schemas/terms';
 
 /**
@@ -36,11 +37,15 @@ export function cancellationChargePercent(days: number): number {
   return tier ? tier.chargePercent : 100;
 }
 
+/** '15 days', '1 day'. (Hindi needs no helper: 'दिन' is the same for one and many.) */
+export const daysText = (days: number): string =>
+  plural('en', days, { one: `${days} day`, other: `${days} days` });
+
 /** '30 days or more', '15 to 29 days', 'Less than 7 days': how a tier's notice period reads. */
 export function tierNotice(tier: CancellationTier): string {
-  if (tier.maxDaysExclusive === null) return `${tier.minDays} days or more before departure`;
-  if (tier.minDays === 0) return `Less than ${tier.maxDaysExclusive} days before departure`;
-  return `${tier.minDays} to ${tier.maxDaysExclusive - 1} days before departure`;
+  if (tier.maxDaysExclusive === null) return `${daysText(tier.minDays)} or more before departure`;
+  if (tier.minDays === 0) return `Less than ${daysText(tier.maxDaysExclusive)} before departure`;
+  return `${tier.minDays} to ${daysText(tier.maxDaysExclusive - 1)} before departure`;
 }
 
 /** '10% of the tour price' or 'No refund'. */

@@ -4,6 +4,7 @@
  * reviews, the picture descriptions) lives in each feature's `content/*.ts` and its `*.hi.ts` sibling.
  */
 import { siteConfig } from '@chardham/shared/config';
+import { plural } from '@chardham/shared/i18n/plural';
 
 /** A row of the contact section's business hours. */
 export interface HoursRow {
@@ -52,7 +53,11 @@ export const en = {
       'Yamunotri, Gangotri, Kedarnath and Badrinath in one journey from Haridwar, with Mana Village on the way home.',
     bannerPrice: (price: string) => `From ${price} per person`,
     bannerCta: 'View the yatra →',
-    rating: (rating: number, reviews: number) => `${rating} (${reviews} reviews)`,
+    rating: (rating: number, reviews: number) =>
+      plural('en', reviews, {
+        one: `${rating} (${reviews} review)`,
+        other: `${rating} (${reviews} reviews)`,
+      }),
     customQuote: 'Custom quote',
     /** Read before a tile's price (visually hidden). */
     from: 'From ',

@@ -3,6 +3,7 @@
  * word for word from the English). Place names in their usual Devanagari spelling; the brand, phone
  * numbers and email addresses stay as they are.
  */
+import { plural } from '@chardham/shared/i18n/plural';
 import type { Messages } from './en';
 
 export const hi: Messages = {
@@ -35,15 +36,19 @@ export const hi: Messages = {
     subtitle:
       'हरिद्वार से तय यात्रा-कार्यक्रम, जिनमें होटल, गाड़ी और दर्शन की पूरी व्यवस्था है, या आपके हिसाब से बनी यात्रा।',
     viewAll: 'सभी पैकेज देखें',
-    viewAllText: 'हर यात्रा की अवधि, कठिनाई और कीमत की तुलना करें',
+    viewAllText: 'हर यात्रा की अवधि, कठिनाई और क़ीमत की तुलना करें',
     bannerEyebrow: (duration) => `${duration} · चारों धाम`,
     bannerTitle: 'सम्पूर्ण चारधाम यात्रा का अनुभव',
     bannerText: 'हरिद्वार से एक ही यात्रा में यमुनोत्री, गंगोत्री, केदारनाथ और बद्रीनाथ, और घर लौटते हुए माणा गाँव के दर्शन।',
     bannerPrice: (price) => `प्रति व्यक्ति ${price} से शुरू`,
     bannerCta: 'यात्रा देखें →',
-    rating: (rating, reviews) => `${rating} (${reviews} समीक्षाएँ)`,
-    customQuote: 'आपकी यात्रा के अनुसार कीमत',
-    from: 'कीमत ',
+    rating: (rating, reviews) =>
+      plural('hi', reviews, {
+        one: `${rating} (${reviews} समीक्षा)`,
+        other: `${rating} (${reviews} समीक्षाएँ)`,
+      }),
+    customQuote: 'आपकी यात्रा के अनुसार क़ीमत',
+    from: 'क़ीमत ',
     was: ', पहले ',
     perPerson: ' प्रति व्यक्ति',
     details: 'विवरण देखें →',
@@ -82,7 +87,7 @@ export const hi: Messages = {
     eyebrow: 'संपर्क करें',
     title: 'अपनी पावन यात्रा की योजना बनाएँ',
     // siteConfig.responseTimes.enquiry ('within 24 hours'), in Hindi.
-    subtitle: 'हमें अपनी तारीखें और समूह में लोगों की संख्या बताइए; हम 24 घंटे के भीतर जवाब देते हैं।',
+    subtitle: 'हमें अपनी तारीख़ें और समूह में लोगों की संख्या बताइए; हम 24 घंटे के भीतर जवाब देते हैं।',
     team: 'हमारी हरिद्वार टीम से बात करें',
     call: 'फ़ोन करें',
     whatsapp: 'WhatsApp',
@@ -95,8 +100,8 @@ export const hi: Messages = {
     hoursTitle: 'कार्यालय का समय',
     // siteConfig.hours.contact, in Hindi.
     hours: [
-      { days: 'सोमवार - शनिवार', time: 'सुबह 9:00 - शाम 7:00' },
-      { days: 'रविवार', time: 'सुबह 10:00 - शाम 5:00' },
+      { days: 'सोमवार से शनिवार', time: 'सुबह 9:00 से शाम 7:00 बजे तक' },
+      { days: 'रविवार', time: 'सुबह 10:00 से शाम 5:00 बजे तक' },
       { days: 'आपातकालीन सहायता', time: 'चौबीसों घंटे' },
     ],
     claims: 'तीर्थयात्री हम पर भरोसा क्यों करते हैं',

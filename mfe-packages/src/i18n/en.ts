@@ -1,3 +1,5 @@
+import { plural } from '@chardham/shared/i18n/plural';
+
 /**
  * Every string of the packages slice a visitor reads or hears, in English (the site's text as it has
  * always been). `hi.ts` holds the same keys in Hindi; `useMessages()` picks the page's language. The
@@ -15,7 +17,8 @@ export const en = {
     highlights: 'Highlights',
     /** After the rating, for screen readers: '4.9 out of 5'. */
     outOfFive: ' out of 5',
-    reviews: (count: number) => `(${count} reviews)`,
+    reviews: (count: number) =>
+      plural('en', count, { one: `(${count} review)`, other: `(${count} reviews)` }),
   },
   difficulty: {
     /** Read by screen readers before the badge's text. */
@@ -33,7 +36,12 @@ export const en = {
     title: 'All Packages',
     subtitle: 'Choose your perfect Chardham Yatra experience',
     resultsHeading: 'Packages',
-    count: (shown: number, total: number) => `Showing ${shown} of ${total} packages`,
+    // Spec §2: 'Showing N of M packages'. The noun agrees with the total ('Showing 1 of 1 package').
+    count: (shown: number, total: number) =>
+      plural('en', total, {
+        one: `Showing ${shown} of ${total} package`,
+        other: `Showing ${shown} of ${total} packages`,
+      }),
     empty: {
       title: 'No packages found',
       hint: 'Try adjusting your search criteria or filters',

@@ -1,3 +1,4 @@
+import { plural } from '@chardham/shared/i18n/plural';
 import type { Messages } from './en';
 
 /** The slice's strings in Hindi, written by hand for a pilgrim family reading the site (same keys as en.ts). */
@@ -8,17 +9,18 @@ export const hi: Messages = {
     allPackages: 'सभी पैकेज',
     duration: 'अवधि',
     groupSize: 'समूह',
-    destinations: 'दर्शन स्थल',
+    destinations: 'तीर्थस्थल',
     highlights: 'मुख्य आकर्षण',
     outOfFive: ' (5 में से)',
-    reviews: (count: number) => `(${count} समीक्षाएँ)`,
+    reviews: (count: number) =>
+      plural('hi', count, { one: `(${count} समीक्षा)`, other: `(${count} समीक्षाएँ)` }),
   },
   difficulty: {
     label: 'कठिनाई: ',
   },
   price: {
-    customQuote: 'कीमत आपकी यात्रा के अनुसार',
-    original: 'पहले की कीमत ',
+    customQuote: 'क़ीमत आपकी यात्रा के अनुसार',
+    original: 'पहले की क़ीमत ',
     now: 'अब ',
     perPerson: 'प्रति व्यक्ति',
   },
@@ -26,7 +28,12 @@ export const hi: Messages = {
     title: 'सभी पैकेज',
     subtitle: 'अपने लिए सबसे अच्छी चारधाम यात्रा चुनें',
     resultsHeading: 'पैकेज',
-    count: (shown: number, total: number) => `${total} में से ${shown} पैकेज दिखाए जा रहे हैं`,
+    // The verb agrees with the packages shown: '6 में से 1 पैकेज दिखाया जा रहा है'.
+    count: (shown: number, total: number) =>
+      plural('hi', shown, {
+        one: `${total} में से ${shown} पैकेज दिखाया जा रहा है`,
+        other: `${total} में से ${shown} पैकेज दिखाए जा रहे हैं`,
+      }),
     empty: {
       title: 'कोई पैकेज नहीं मिला',
       hint: 'खोज के शब्द या फ़िल्टर बदलकर देखें',
@@ -73,7 +80,7 @@ export const hi: Messages = {
     overview: {
       bestTime: 'यात्रा का सबसे अच्छा समय',
       seasonNote:
-        'चारों धाम मई में खुलते हैं और नवंबर में सर्दियों के लिए बंद हो जाते हैं। मई, जून और शरद ऋतु के महीनों में पहाड़ सबसे साफ़ दिखते हैं; जुलाई और अगस्त की बरसात में सड़कें रुक सकती हैं, इसलिए एक दिन अतिरिक्त रखें।',
+        'चारों धाम मई में खुलते हैं और नवंबर में सर्दियों के लिए बंद हो जाते हैं। मई, जून और शरद ऋतु के महीनों में पहाड़ सबसे साफ़ दिखते हैं; जुलाई और अगस्त के मानसून में सड़कें बंद हो सकती हैं, इसलिए एक दिन अतिरिक्त रखें।',
       startsFrom: 'यात्रा आरंभ',
       listSeparator: ', ',
     },
@@ -85,7 +92,7 @@ export const hi: Messages = {
     inclusions: { included: 'पैकेज में शामिल', excluded: 'पैकेज में शामिल नहीं' },
     enquiry: {
       title: (name: string) => `${name}: अपनी यात्रा की योजना बनाएँ`,
-      text: 'हमें अपनी तारीखें और अपने समूह के बारे में बताइए; हम 24 घंटे के भीतर आपके लिए बना यात्रा-कार्यक्रम भेजेंगे।',
+      text: 'हमें अपनी तारीख़ें और अपने समूह के बारे में बताइए; हम 24 घंटे के भीतर आपके लिए बना यात्रा-कार्यक्रम भेजेंगे।',
     },
   },
   notFound: {

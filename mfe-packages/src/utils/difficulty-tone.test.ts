@@ -13,7 +13,7 @@ describe('difficulty badge colour', () => {
     ['मध्यम', 'moderate'],
     ['मध्यम से कठिन', 'moderate'],
     ['कठिन', 'hard'],
-    ['आपकी पसंद अनुसार', 'hard'],
+    ['आपकी पसंद के अनुसार', 'hard'],
   ])('%s is %s', (text, tone) => {
     expect(difficultyTone(text)).toBe(tone);
   });

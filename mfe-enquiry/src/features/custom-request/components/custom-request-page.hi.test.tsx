@@ -20,7 +20,7 @@ beforeEach(() => {
 function renderHindiPage() {
   const router = createMemoryRouter(
     [
-      { path: '/hi', element: <h1>मुख्य पृष्ठ</h1> },
+      { path: '/hi', element: <h1>होम पेज</h1> },
       { path: '/hi/package/custom-package', element: <CustomRequestPage /> },
     ],
     { initialEntries: ['/hi/package/custom-package'] },
@@ -57,9 +57,9 @@ describe('the custom package request page in Hindi', { timeout: 20_000 }, () => 
     await user.selectOptions(screen.getByLabelText('यात्रा की अवधि'), '7-8 दिन');
     await user.selectOptions(screen.getByLabelText('प्रति व्यक्ति बजट'), '₹40,000 - ₹50,000');
     await user.selectOptions(screen.getByLabelText('कौन-से धाम'), 'सम्पूर्ण चारधाम (चारों धाम)');
-    await user.type(screen.getByLabelText('यात्रा की तारीख'), '2030-09-12');
+    await user.type(screen.getByLabelText('यात्रा की पसंदीदा तारीख़'), '2030-09-12');
     await user.selectOptions(screen.getByLabelText('ठहरने की व्यवस्था'), 'सामान्य (आरामदायक होटल)');
-    await user.selectOptions(screen.getByLabelText('गाड़ी'), 'एसी गाड़ी');
+    await user.selectOptions(screen.getByLabelText('आने-जाने का साधन'), 'एसी गाड़ी');
     await user.click(screen.getByRole('button', { name: 'अनुरोध भेजें' }));
 
     await waitFor(() =>
@@ -95,7 +95,7 @@ describe('the custom package request page in Hindi', { timeout: 20_000 }, () => 
         'ईमेल पता इस तरह लिखें: name@example.com',
       ),
     );
-    expect(screen.getByLabelText('गाड़ी')).toHaveAccessibleDescription('यात्रा के लिए गाड़ी चुनें।');
+    expect(screen.getByLabelText('आने-जाने का साधन')).toHaveAccessibleDescription('आने-जाने का साधन चुनें।');
     expect(screen.getByLabelText('पूरा नाम')).toHaveValue('रवि कुमार');
     expect(store.rows.size).toBe(0);
   });

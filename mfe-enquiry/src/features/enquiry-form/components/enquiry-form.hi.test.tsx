@@ -50,7 +50,7 @@ const labels = {
     groupSize: ['यात्रियों की संख्या', '3-5 लोग'],
     duration: ['यात्रा की अवधि', '7-8 दिन'],
     tour: ['यात्रा पैकेज', 'तुंगनाथ के साथ केदारनाथ यात्रा'],
-    date: 'यात्रा की तारीख',
+    date: 'यात्रा की पसंदीदा तारीख़',
     send: 'पूछताछ भेजें',
   },
 } as const;
@@ -137,11 +137,11 @@ describe('the enquiry form on a Hindi page', { timeout: 30_000 }, () => {
     // A past travel date is refused in Hindi too.
     await user.clear(phone);
     await user.type(phone, '+91 98765 43210');
-    const date = screen.getByLabelText('यात्रा की तारीख');
+    const date = screen.getByLabelText('यात्रा की पसंदीदा तारीख़');
     await user.clear(date);
     await user.type(date, '2024-01-02');
     await user.click(screen.getByRole('button', { name: 'पूछताछ भेजें' }));
-    await waitFor(() => expect(date).toHaveAccessibleDescription('आज की या उसके बाद की कोई तारीख चुनें।'));
+    await waitFor(() => expect(date).toHaveAccessibleDescription('आज की या उसके बाद की कोई तारीख़ चुनें।'));
     expect(store.rows.size).toBe(0);
   });
 

@@ -2,6 +2,7 @@ import { siteConfig } from '@chardham/shared/config';
 import type { Locale } from '@chardham/shared/i18n';
 import {
   altitudeText,
+  daysText,
   refundWindowText,
   seasonText,
   terms,
@@ -41,9 +42,9 @@ export const termsConditions: LegalDocument = {
           kind: 'list',
           items: [
             `A ${terms.depositPercent}% deposit of the tour price is due at booking; your booking is confirmed when we receive it.`,
-            `The balance is due ${terms.balanceDueDaysBeforeDeparture} days before departure. If it is not received by then, we may treat the booking as cancelled by you, and the cancellation charges below apply.`,
+            `The balance is due ${daysText(terms.balanceDueDaysBeforeDeparture)} before departure. If it is not received by then, we may treat the booking as cancelled by you, and the cancellation charges below apply.`,
             'Prices are quoted in Indian rupees (₹) per person and include the services listed in your itinerary; anything not listed is excluded.',
-            `You may change your booking up to ${terms.modificationDaysBeforeDeparture} days before departure, subject to availability. Any difference in price is added to or deducted from the balance.`,
+            `You may change your booking up to ${daysText(terms.modificationDaysBeforeDeparture)} before departure, subject to availability. Any difference in price is added to or deducted from the balance.`,
           ],
         },
       ],

@@ -37,7 +37,7 @@ export const comingFeaturesHi: FeatureCard[] = [
   {
     id: 'marketing-tools',
     title: 'प्रचार सामग्री',
-    description: 'यात्रा कार्यक्रम, तस्वीरें और ब्रोशर, जो आप सीधे अपने ग्राहकों के साथ साझा कर सकें।',
+    description: 'यात्रा-कार्यक्रम, तस्वीरें और ब्रोशर, जो आप सीधे अपने ग्राहकों के साथ साझा कर सकें।',
   },
   {
     id: 'partner-community',

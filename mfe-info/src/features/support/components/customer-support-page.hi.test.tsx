@@ -24,7 +24,7 @@ describe('Customer Support in Hindi', () => {
     expect(text).toMatch(/^नमस्ते!/);
     expect(screen.getByText('चौबीसों घंटे आपातकालीन सहायता')).toBeVisible();
     expect(screen.getByText('2 घंटे के भीतर जवाब')).toBeVisible();
-    expect(screen.getByText('सोमवार से रविवार, सुबह 8 से रात 10 बजे तक')).toBeVisible();
+    expect(screen.getByText('सोमवार से रविवार, सुबह 8:00 से रात 10:00 बजे तक')).toBeVisible();
   });
 
   it('asks and answers the nine questions in Hindi, in three categories', async () => {

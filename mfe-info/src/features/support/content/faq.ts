@@ -1,6 +1,7 @@
 import type { Locale } from '@chardham/shared/i18n';
 import {
   altitudeText,
+  daysText,
   refundWindowText,
   seasonText,
   terms,
@@ -23,7 +24,7 @@ export const faq: FaqCategory[] = [
       {
         id: 'how-to-book',
         question: 'How do I book a tour, and how much do I pay upfront?',
-        answer: `Send us an enquiry or call us, and we will confirm dates, rooms and vehicles with you. Your booking is confirmed once we receive a ${terms.depositPercent}% deposit of the tour price. The balance is due ${terms.balanceDueDaysBeforeDeparture} days before departure; we send a reminder with the payment details.`,
+        answer: `Send us an enquiry or call us, and we will confirm dates, rooms and vehicles with you. Your booking is confirmed once we receive a ${terms.depositPercent}% deposit of the tour price. The balance is due ${daysText(terms.balanceDueDaysBeforeDeparture)} before departure; we send a reminder with the payment details.`,
       },
       {
         id: 'cancellation',
@@ -33,7 +34,7 @@ export const faq: FaqCategory[] = [
       {
         id: 'refund-and-changes',
         question: 'How long does a refund take, and can I change my booking?',
-        answer: `Refunds reach the account you paid from within ${refundWindowText} of your cancellation being confirmed. You can change dates, rooms or the group size up to ${terms.modificationDaysBeforeDeparture} days before departure, subject to availability; any difference in price is settled with the balance.`,
+        answer: `Refunds reach the account you paid from within ${refundWindowText} of your cancellation being confirmed. You can change dates, rooms or the group size up to ${daysText(terms.modificationDaysBeforeDeparture)} before departure, subject to availability; any difference in price is settled with the balance.`,
       },
     ],
   },

@@ -138,7 +138,7 @@ describe('HomePage in Hindi', { timeout: 20_000 }, () => {
     const contact = screen.getByRole('region', { name: 'अपनी पावन यात्रा की योजना बनाएँ' });
     const whatsapp = within(contact).getByRole('link', { name: /WhatsApp पर बात करें/ });
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(within(contact).getByText('सोमवार - शनिवार')).toBeInTheDocument();
+    expect(within(contact).getByText('सोमवार से शनिवार')).toBeInTheDocument();
     expect(within(contact).getByText('हरिद्वार, उत्तराखंड, भारत - 249401')).toBeInTheDocument();
     expect(within(contact).getByRole('list', { name: 'तीर्थयात्री हम पर भरोसा क्यों करते हैं' })).toHaveTextContent(
       '4.9/5 रेटिंग',
@@ -151,7 +151,7 @@ describe('HomePage in Hindi', { timeout: 20_000 }, () => {
       expect(document.title).toBe('Sacred Himalaya Yatra | हरिद्वार से चारधाम यात्रा और दोधाम यात्रा'),
     );
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
-      /^हरिद्वार से चारधाम, दोधाम, केदारनाथ और तुंगनाथ की तीर्थ यात्राएँ/,
+      /^हरिद्वार से चारधाम, दोधाम, केदारनाथ और तुंगनाथ की तीर्थयात्राएँ/,
     );
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
       /\/share\/home-hi\.jpg$/,

@@ -23,7 +23,7 @@ export const itineraryDays: readonly ItineraryDay[] = [
     title: 'Barkot to Yamunotri and Return',
     description: 'Start at 5:00 AM for Janki Chatti, then the 6 km trek to the Yamunotri temple at 3,293 m.',
     expandedDescription:
-      'We leave Barkot at 5:00 AM for Janki Chatti, 36 km and about 2 hours away. From there the 6 km trek to Yamunotri takes 3-4 hours on foot; ponies and palkis can be hired for those who prefer. At 3,293 m, pilgrims bathe in the hot waters of Surya Kund, cook rice in the spring as prasad and offer prayers at the temple of Goddess Yamuna. Trek back down in the afternoon and drive to Barkot for the night.',
+      'We leave Barkot at 5:00 AM for Janki Chatti, 36 km and about 2 hours away. From there the 6 km trek to Yamunotri takes 3-4 hours on foot; ponies and palkis can be hired for those who prefer. At 3,293 m, pilgrims bathe in Tapt Kund, the hot spring by the temple, cook rice as prasad in the boiling Surya Kund and offer prayers at the temple of Goddess Yamuna. Trek back down in the afternoon and drive to Barkot for the night.',
     highlights: ['6 km trek', 'Yamunotri temple', 'Surya Kund', 'Divya Shila'],
     duration,
     accommodation: 'Hotel in Barkot',
@@ -101,7 +101,7 @@ export const itineraryDays: readonly ItineraryDay[] = [
     title: 'Badrinath to Rudraprayag via Mana',
     description: 'Visit Mana Village, Vyas Gufa and Bhim Pul, then drive 160 km (7 hours) to Rudraprayag.',
     expandedDescription:
-      'An early morning darshan at Badrinath, then 3 km to Mana, the last village of India before the Tibet border. Walk to Vyas Gufa, where the Mahabharata is said to have been dictated, and to Bhim Pul, the great stone slab over the Saraswati. After lunch the 160 km, 7-hour drive down the Alaknanda brings us to Rudraprayag for the last night, and Haridwar the next morning.',
+      "An early morning darshan at Badrinath, then 3 km to Mana, the last village of India before the Tibet border, whose signboard now greets visitors as India's first village. Walk to Vyas Gufa, where the Mahabharata is said to have been dictated, and to Bhim Pul, the great stone slab over the Saraswati. After lunch the 160 km, 7-hour drive down the Alaknanda brings us to Rudraprayag for the last night, and Haridwar the next morning.",
     highlights: ['Mana Village', 'Vyas Gufa', 'Bhim Pul', 'Alaknanda drive'],
     duration,
     accommodation: 'Hotel in Rudraprayag',

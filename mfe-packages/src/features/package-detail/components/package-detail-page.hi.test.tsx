@@ -101,7 +101,7 @@ describe('package detail in Hindi (/hi/package/:id)', () => {
   it('titles the custom request page in Hindi', () => {
     renderPage('/hi/package/custom-package');
     expect(document.title).toBe('अपनी पसंद का पैकेज | Sacred Himalaya Yatra');
-    expect(head('meta[name="description"]')).toMatch(/^हमें अपनी तारीखें/);
+    expect(head('meta[name="description"]')).toMatch(/^हमें अपनी तारीख़ें/);
   });
 
   it('shows Package Not Found in Hindi for an unknown id', () => {

@@ -20,6 +20,12 @@ describe('All Packages in Hindi (/hi/packages)', () => {
     expect(englishOnPage(container)).toEqual([]);
   });
 
+  it('says one package shown in the singular', () => {
+    renderPage('/hi/packages?price=budget');
+    expect(count()).toBe('6 में से 1 पैकेज दिखाया जा रहा है');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
   it('shows a card with the Hindi catalogue, details and price, linking to the Hindi detail page', () => {
     renderPage('/hi/packages');
     const card = screen.getByRole('article', { name: 'सम्पूर्ण चारधाम यात्रा' });
@@ -40,7 +46,7 @@ describe('All Packages in Hindi (/hi/packages)', () => {
     );
     expect(inCard.getByRole('link', { name: 'पूरा विवरण देखें (सम्पूर्ण चारधाम यात्रा)' })).toBeInTheDocument();
     const custom = within(screen.getByRole('article', { name: 'अपनी पसंद का पैकेज' }));
-    expect(custom.getByText('कीमत आपकी यात्रा के अनुसार')).toBeInTheDocument();
+    expect(custom.getByText('क़ीमत आपकी यात्रा के अनुसार')).toBeInTheDocument();
   });
 
   it('labels the filters in Hindi and writes the same codes to the URL as in English', async () => {

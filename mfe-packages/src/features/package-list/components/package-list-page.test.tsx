@@ -15,6 +15,12 @@ describe('All Packages', () => {
     expect(screen.getAllByRole('article')).toHaveLength(6);
   });
 
+  it('counts one package shown against the whole catalogue', () => {
+    renderPage('/packages?price=budget');
+    expect(count()).toBe(`Showing 1 of ${packages.length} packages`);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
   it('shows each card with its facts, first three highlights and price', () => {
     renderPage('/packages');
     const card = screen.getByRole('article', { name: 'Complete Chardham Yatra' });

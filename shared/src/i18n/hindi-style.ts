@@ -1,0 +1,211 @@
+/**
+ * The Hindi house style (docs/hindi-style.md) as data: what a Hindi string of the site must not
+ * contain, and what to write instead. Each app's `src/i18n/hindi-style.test.ts` holds its Hindi words
+ * and its source to it, and shared's and the shell's do the same for theirs.
+ */
+
+/** One rule: a spelling, term or phrase that does not belong in a Hindi string. */
+export interface HindiStyleRule {
+  /** What is wrong. Devanagari has no `\b`, so a pattern states its own edges. */
+  readonly wrong: RegExp;
+  /** What the style guide writes instead. */
+  readonly write: string;
+  /** Texts in which `wrong` is allowed (docs/hindi-style.md says why). */
+  readonly allowedIn?: readonly RegExp[];
+}
+
+const NUKTA = '\u093C';
+
+/**
+ * Words that take the nukta (Perso-Arabic and English sounds): each is wrong without it. A stem
+ * ('तरीक़' for तरीक़ा and तरीक़े) covers its forms.
+ */
+export const nuktaWords: readonly string[] = [
+  'तारीख़',
+  'ख़र्च',
+  'बाक़ी',
+  'लायक़',
+  'ख़ुश',
+  'क़ीमत',
+  'तरीक़',
+  'क़ानून',
+  'इलाक़',
+  'ख़ुद',
+  'ख़ाली',
+  'ख़याल',
+  'ख़बर',
+  'ख़ूब',
+  'आख़िर',
+  'ग़लत',
+  'ज़रूर',
+  'ज़्यादा',
+  'ज़मीन',
+  'ज़िम्मेदार',
+  'ज़रिए',
+  'हज़ार',
+  'नज़र',
+  'नज़ार',
+  'इंतज़ार',
+  'मिज़ाज',
+  'दस्तावेज़',
+  'गुज़र',
+  'चीज़',
+  'ताज़ा',
+  'अंग्रेज़ी',
+  'कमज़ोर',
+  'बुज़ुर्ग',
+  'लग्ज़री',
+  'जल्दबाज़ी',
+  'कुकीज़',
+  'सीज़न',
+  'ब्राउज़र',
+  'सफ़र',
+  'साफ़',
+  'माफ़',
+  'तरफ़',
+  'बर्फ़',
+  'मुनाफ़',
+  'रफ़्तार',
+  'किफ़ायत',
+  'फ़रवरी',
+  'फ़ॉ',
+  'फ़ोन',
+  'फ़ोटो',
+  'फ़िल्टर',
+  'फ़ील्ड',
+  'रिफ़ंड',
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** 'तारीख' not followed by the nukta: the word as it is wrongly written. */
+const withoutNukta = (word: string): HindiStyleRule => ({
+  wrong: new RegExp(`${escapeRegExp(word.replaceAll(NUKTA, ''))}(?!${NUKTA})`),
+  write: word,
+});
+
+/** Not followed by another Devanagari letter or sign: the end of a Hindi word. */
+const END = '(?![\\u0900-\\u097F])';
+
+export const hindiStyleRules: readonly HindiStyleRule[] = [
+  // The nukta always, written as the letter and the sign (the form NFC keeps), never precomposed.
+  ...nuktaWords.map(withoutNukta),
+  { wrong: /[\u0958-\u095F]/, write: 'the letter and the nukta sign as two characters (NFC)' },
+
+  // One spelling.
+  { wrong: /यात्रा कार्यक्रम|यात्राकार्यक्रम/, write: 'यात्रा-कार्यक्रम' },
+  { wrong: /तीर्थ[ -]यात्र/, write: 'तीर्थयात्रा, तीर्थयात्री' },
+  { wrong: /गरम/, write: 'गर्म' },
+  { wrong: new RegExp(`(?:लिये|गये|नये|किये|दिये|आये|जाये|पाये|चाहिये|किराये)${END}`), write: 'लिए, गए, किराए…' },
+
+  // One term per concept.
+  { wrong: /व्हाट्स|वॉट्स|वाट्स/, write: 'WhatsApp' },
+  { wrong: /होमपेज|होम-पेज|मुख्य पृष्ठ|पृष्ठ(?!भूमि)/, write: 'होम पेज, पेज' },
+  { wrong: /तीर्थ[ -]स्थल|दर्शन[ -]स्थल/, write: 'तीर्थस्थल' },
+  { wrong: /धन[ -]?वापसी|रीफ़ंड|रीफंड/, write: 'रिफ़ंड' },
+  { wrong: /(?<!सं)चालक|ड्राईवर|ड्रायवर/, write: 'ड्राइवर' },
+  { wrong: /वाहन/, write: 'गाड़ी' },
+  { wrong: /चार धाम यात्र|चार-धाम/, write: 'चारधाम' },
+  { wrong: /दो धाम यात्र|दो-धाम/, write: 'दोधाम' },
+  { wrong: /किलोमीटर|कि\.\s?मी\./, write: 'किमी' },
+  { wrong: /को-?ऑर्डिनेटर|कोआर्डिनेटर/, write: 'संयोजक' },
+  { wrong: /बरसात/, write: 'मानसून' },
+
+  // One format for office hours and times of day: 'सोमवार से शनिवार', 'सुबह 9:00 से शाम 7:00 बजे तक'.
+  {
+    wrong: /(?:सोम|मंगल|बुध|गुरु|शुक्र|शनि|रवि)वार ?[-–] ?(?:सोम|मंगल|बुध|गुरु|शुक्र|शनि|रवि)वार/,
+    write: 'सोमवार से शनिवार',
+  },
+  { wrong: /\d{1,2}:\d{2} ?[-–] ?(?:सुबह|दोपहर|शाम|रात)?/, write: 'सुबह 9:00 से शाम 7:00 बजे तक' },
+  { wrong: /(?:सुबह|दोपहर|शाम|रात) \d{1,2}(?![\d:])/, write: 'सुबह 8:00 (hours with their minutes)' },
+  {
+    wrong: /(?:सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} से (?:सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}(?! बजे तक)/,
+    write: 'सुबह 9:00 से शाम 7:00 बजे तक',
+  },
+
+  // DMC is trade jargon: plain Hindi in running text. The about paragraph spells it out once, and
+  // the tagline beside the brand keeps the brand's own words (docs/hindi-style.md).
+  {
+    wrong: /डीएमसी|DMC|डी\.एम\.सी\./,
+    write: 'स्थानीय टूर कंपनी',
+    allowedIn: [/डीएमसी - चारधाम \| दोधाम/, /डेस्टिनेशन मैनेजमेंट कंपनी \(DMC\)/],
+  },
+  {
+    wrong: /डेस्टिनेशन मैनेजमेंट/,
+    write: 'स्थानीय टूर कंपनी',
+    allowedIn: [/डेस्टिनेशन मैनेजमेंट कंपनी \(DMC\)/],
+  },
+
+  // Slips of meaning a copy editor found (issue 31), so they do not come back.
+  { wrong: /दिन-ब-दिन/, write: 'दिन-प्रतिदिन ("day-by-day"; दिन-ब-दिन is "more and more each day")' },
+  { wrong: /(?:गर्म|गरम) तप्त/, write: 'तप्त कुंड (तप्त already means hot)' },
+  { wrong: /थोड़ी अग्रिम राशि/, write: 'अग्रिम राशि (the deposit is half the price)' },
+  { wrong: /(?:सुविधा|पसंद|ज़रूरत|हिसाब) अनुसार/, write: '…के अनुसार' },
+  { wrong: /सड़कें रुक/, write: 'सड़कें बंद हो सकती हैं' },
+  { wrong: /इसके अलावा हमारी ज़िम्मेदारी/, write: 'अन्य सभी मामलों में हमारी ज़िम्मेदारी' },
+  { wrong: /किमी (?:\([^)]*\) )?चलकर/, write: 'गाड़ी से … किमी का सफ़र करके, or पैदल चलकर' },
+  { wrong: /सूर्य कुंड[^।]*स्नान/, write: 'स्नान तप्त कुंड में; सूर्य कुंड में चावल पकाते हैं' },
+];
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** What in a Hindi text breaks the style: one line per slip, "wrong → write: «text»". */
+export function hindiSlips(text: string, rules: readonly HindiStyleRule[] = hindiStyleRules): string[] {
+  const slips: string[] = [];
+  for (const rule of rules) {
+    const found = text.match(rule.wrong);
+    if (found === null) continue;
+    if (rule.allowedIn?.some((allowed) => allowed.test(text))) continue;
+    slips.push(`${found[0]} → ${rule.write}: «${text.trim()}»`);
+  }
+  return slips;
+}
+
+/** Arguments to call a message function with: counts of 0, 1 and 2 (both plural forms), and 'hi'. */
+const sampleArguments: readonly unknown[] = [0, 1, 2, 'hi'];
+
+/**
+ * Every Hindi string in a value (a module's exports, a message tree, a content list): strings in
+ * Devanagari, found through objects, arrays and the results of functions called with sample counts,
+ * so that each form of a counted phrase is held to the style too.
+ */
+export function hindiTexts(value: unknown): string[] {
+  const texts = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (item: unknown, depth: number): void => {
+    if (typeof item === 'string') {
+      if (DEVANAGARI.test(item)) texts.add(item);
+      return;
+    }
+    if (item === null || (typeof item !== 'object' && typeof item !== 'function') || seen.has(item)) return;
+    if (depth > 12) return;
+    seen.add(item);
+    if (typeof item === 'function') {
+      for (const sample of sampleArguments) {
+        try {
+          walk(item(...Array.from({ length: Math.max(item.length, 1) }, () => sample)), depth + 1);
+        } catch {
+          // A function that needs other arguments: its literals are in the source scan.
+        }
+      }
+      return;
+    }
+    for (const child of Object.values(item)) walk(child, depth + 1);
+  };
+  walk(value, 0);
+  return [...texts];
+}
+
+/**
+ * The slips in source files (path → text): every line with Devanagari in it, so Hindi written inline
+ * (a component's label, a route's description) is held to the style as well as the message modules.
+ */
+export function sourceSlips(sources: Readonly<Record<string, string>>): string[] {
+  return Object.entries(sources).flatMap(([path, source]) =>
+    source
+      .split('\n')
+      .flatMap((line, index) =>
+        DEVANAGARI.test(line) ? hindiSlips(line.trim()).map((slip) => `${path}:${index + 1}: ${slip}`) : [],
+      ),
+  );
+}
