@@ -89,6 +89,13 @@ export function ensureDebian(packages) {
  */
 export const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core'];
 
+/**
+ * What every build reads: the Devanagari fonts a computer without the Hindi pages' web font paints
+ * with (Lohit, FreeSans). The shell's build measures them for the fallback faces that keep the
+ * swap from moving the page (shell/build/hindi-font-plugin.ts).
+ */
+export const BUILD_PACKAGES = ['fonts-lohit-deva', 'fonts-freefont-ttf'];
+
 export function ensureChromium() {
   ensureDebian(BROWSER_PACKAGES);
 }
@@ -112,6 +119,7 @@ export function ensureNginx() {
 export function bootstrap({ browser = false, database = false, nginx = false } = {}) {
   ensurePnpm();
   ensureDependencies();
+  ensureDebian(BUILD_PACKAGES);
   if (browser) ensureChromium();
   if (database) ensurePostgres();
   if (nginx) ensureNginx();

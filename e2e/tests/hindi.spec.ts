@@ -5,6 +5,7 @@
 import { packages } from '@chardham/shared/content/packages';
 import { localizedPath, withoutLocale } from '@chardham/shared/i18n';
 import { href, routeList, routes } from '@chardham/shared/routes';
+import { DEFAULT_SHARE_IMAGE } from '@chardham/shared/seo';
 import { createRowStore } from '@chardham/shared/testing';
 import { englishWords } from '@chardham/shared/testing/english';
 import type { Page } from '@playwright/test';
@@ -47,9 +48,13 @@ test.describe('every route in Hindi, as a crawler or WhatsApp reads it', () => {
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
       expect(meta(html, 'og:image:alt')).toMatch(devanagari);
+      // Never the English default, whose words are English: its own picture or the Hindi default.
+      expect(meta(html, 'og:image')).not.toBe(new URL(DEFAULT_SHARE_IMAGE.en, baseURL).href);
       const image = await request.get(meta(html, 'og:image') ?? '');
       expect(image.status()).toBe(200);
-      expect(jpegSize(await image.body())).toEqual([1200, 630]);
+      const jpeg = await image.body();
+      expect(jpegSize(jpeg)).toEqual([1200, 630]);
+      expect(jpeg.length).toBeLessThan(300 * 1024);
       // The navigation and footer are the shell's, in Hindi.
       expect(html).toContain('साझेदार बनें');
       expect(html).toContain('ग्राहक सहायता');
@@ -216,8 +221,21 @@ test.describe("the Hindi pages' font", () => {
     const sheets = (html: string) => (html.match(/<link rel="stylesheet"/g) ?? []).length;
     expect(sheets(hindi)).toBe(sheets(english));
     const css = await (await request.get(sheet)).text();
-    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const allFaces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const faces = allFaces.filter((face) => face.includes('font-family:"Noto Sans Devanagari Web"'));
     expect(faces.map((face) => /font-weight:([^;]+);/.exec(face)?.[1])).toEqual(['100 500', '600 900']);
+    // A face for each common system Devanagari font, in each weight, sized and spaced like the web font.
+    const fallbacks = allFaces.filter((face) => face.includes('font-family:"Devanagari Fallback'));
+    expect(fallbacks.map((face) => /font-family:"Devanagari Fallback (\w+)"/.exec(face)?.[1]).sort()).toEqual(
+      ['FreeSans', 'FreeSans', 'Lohit', 'Lohit'],
+    );
+    for (const face of fallbacks) {
+      expect(face).toMatch(/src:local\("[^"]+"\)/);
+      expect(face).not.toContain('url(');
+      expect(face).toMatch(
+        /size-adjust:\d+(\.\d+)?%;ascent-override:\d+(\.\d+)?%;descent-override:\d+(\.\d+)?%/,
+      );
+    }
     for (const face of faces) {
       expect(face).toContain('font-display:swap');
       expect(face).toMatch(/src:local\("Noto Sans Devanagari (Regular|Bold)"\)/);
@@ -267,41 +285,68 @@ test.describe("the Hindi pages' font", () => {
     });
   }
 
-  // A phone without the font (an iPhone, a computer) paints the page in its own Devanagari first
-  // and swaps when the download ends. Here the phone's own is Noto Sans Devanagari by another name:
-  // the swap moves nothing only if the bold text has a bold face (no synthetic bold, which is wider)
-  // and the serif text waits in a sans, not in the phone's serif Devanagari.
+  /**
+   * A phone or computer without the font: its own Devanagari paints first, the download is held,
+   * then released. `fallback` says what that own font is: Noto Sans Devanagari by another name (the
+   * fallback faces taken out, so the system's Noto paints), or Lohit, of other metrics, through
+   * its fallback face (fonts-lohit-deva, which npm test installs).
+   */
+  async function paintWithoutTheFont(page: Page, path: string, fallback: 'noto' | 'lohit') {
+    await countShifts(page);
+    await page.route('**/assets/index-hi-*.css', async (route) => {
+      const response = await route.fetch();
+      let css = (await response.text()).replace(/src:(local\([^)]*\),)+url/g, 'src:url');
+      if (fallback === 'noto') css = css.replace(/@font-face\{font-family:"Devanagari Fallback[^}]*\}/g, '');
+      else css = css.replace(/@font-face\{font-family:"Devanagari Fallback FreeSans"[^}]*\}/g, '');
+      await route.fulfill({ response, body: css });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = 0;
+    await page.route('**/assets/noto-sans-devanagari-*.woff2', async (route) => {
+      requested++;
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // Painted in the phone's own font (the held download also holds the load event).
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(requested).toBeGreaterThan(0);
+    expect(await fontLoaded(page, 400)).toBe(false);
+    const lohitUsed = await page.evaluate(() =>
+      [...document.fonts].some(
+        (face) => face.family.includes('Devanagari Fallback Lohit') && face.status === 'loaded',
+      ),
+    );
+    expect(lohitUsed).toBe(fallback === 'lohit');
+    release();
+    await expect.poll(() => fontLoaded(page, 400)).toBe(true);
+    await expect.poll(() => fontLoaded(page, 700)).toBe(true);
+    await page.waitForTimeout(500);
+    return page.evaluate(() => (window as unknown as { cls: number }).cls);
+  }
+
+  // Here the phone's own font is Noto Sans Devanagari by another name: the swap moves nothing only
+  // if the bold text has a bold face (no synthetic bold, which is wider) and the serif text waits in
+  // a sans, not in the phone's serif Devanagari.
   for (const path of ['/hi/', '/hi/packages', '/hi/package/standard-package', '/hi/customer-support']) {
     test(`${path} on a phone without the font: it arrives after the first paint and moves nothing`, {
       tag: tagOfPath(withoutLocale(path)),
     }, async ({ page }) => {
-      await countShifts(page);
-      await page.route('**/assets/index-hi-*.css', async (route) => {
-        const response = await route.fetch();
-        const css = (await response.text()).replace(/src:(local\([^)]*\),)+/g, 'src:');
-        await route.fulfill({ response, body: css });
-      });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let requested = 0;
-      await page.route('**/assets/noto-sans-devanagari-*.woff2', async (route) => {
-        requested++;
-        await held;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
-      // Painted in the phone's own font (the held download also holds the load event).
-      await expect(page.locator('h1')).toBeVisible();
-      await page.waitForTimeout(1_000);
-      expect(requested).toBeGreaterThan(0);
-      expect(await fontLoaded(page, 400)).toBe(false);
-      release();
-      await expect.poll(() => fontLoaded(page, 400)).toBe(true);
-      await expect.poll(() => fontLoaded(page, 700)).toBe(true);
-      await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+      expect(await paintWithoutTheFont(page, path, 'noto')).toBe(0);
+    });
+  }
+
+  // A computer whose Devanagari font has other metrics (Lohit: a taller line box, other widths)
+  // paints through its fallback face, sized and spaced like the web font: the swap moves almost nothing.
+  for (const path of ['/hi/', '/hi/packages', '/hi/package/standard-package']) {
+    test(`${path} painted first in a Devanagari font of other metrics: the swap moves almost nothing`, {
+      tag: tagOfPath(withoutLocale(path)),
+    }, async ({ page }) => {
+      expect(await paintWithoutTheFont(page, path, 'lohit')).toBeLessThanOrEqual(0.01);
     });
   }
 });

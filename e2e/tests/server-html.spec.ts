@@ -1,5 +1,6 @@
 import { packages } from '@chardham/shared/content/packages';
 import { href, routeList } from '@chardham/shared/routes';
+import { DEFAULT_SHARE_IMAGE } from '@chardham/shared/seo';
 import { expect, test } from '../support/fixtures';
 import { jpegSize, pages, tagOfPath } from '../support/site';
 
@@ -51,9 +52,9 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
       if (ownShareImage(url)) {
         // The page's own card, part of its slice's release: absolute, and not the site's default.
         expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.jpg$/);
-        expect(meta(html, 'og:image')).not.toBe(new URL('/og/default.jpg', baseURL).href);
+        expect(meta(html, 'og:image')).not.toBe(new URL(DEFAULT_SHARE_IMAGE.en, baseURL).href);
       } else {
-        expect(meta(html, 'og:image')).toBe(new URL('/og/default.jpg', baseURL).href);
+        expect(meta(html, 'og:image')).toBe(new URL(DEFAULT_SHARE_IMAGE.en, baseURL).href);
       }
       expect(meta(html, 'og:image:alt')?.length).toBeGreaterThan(20);
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
@@ -99,10 +100,20 @@ test.describe('the initial HTML, before any JavaScript runs', () => {
     }
   });
 
-  test('the share image is local and 1200x630', { tag: '@shell' }, async ({ request }) => {
-    const response = await request.get('/og/default.jpg');
-    expect(response.status()).toBe(200);
-    expect(jpegSize(await response.body())).toEqual([1200, 630]);
+  test("the site's share pictures, English and Hindi, are local JPEGs of 1200x630 under 300 KB", {
+    tag: '@shell',
+  }, async ({ request }) => {
+    const bodies = [];
+    for (const path of Object.values(DEFAULT_SHARE_IMAGE)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/jpeg');
+      const jpeg = await response.body();
+      expect(jpegSize(jpeg)).toEqual([1200, 630]);
+      expect(jpeg.length).toBeLessThan(300 * 1024);
+      bodies.push(jpeg);
+    }
+    expect(bodies[0]?.equals(bodies[1] ?? Buffer.alloc(0))).toBe(false);
   });
 
   test('the home page and each package page share their own picture: 1200x630 JPEG under 300 KB', {

@@ -8,7 +8,13 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { type DevanagariWeight, devanagariMetrics, devanagariRange, devanagariWoff2 } from '@chardham/build';
+import {
+  type DevanagariWeight,
+  devanagariFallbackFaces,
+  devanagariMetrics,
+  devanagariRange,
+  devanagariWoff2,
+} from '@chardham/build';
 import type { Plugin } from 'vite';
 
 const hash8 = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 8);
@@ -54,12 +60,25 @@ export function hindiFont(): { plugin: Plugin; css: () => string } {
         `@font-face{font-family:${family};font-weight:${face.weights};src:${src};font-display:swap;unicode-range:${devanagariRange};ascent-override:${percent(ascent)};descent-override:${percent(descent)};line-gap-override:${percent(lineGap)}}`,
       );
     }
+    // Until the font arrives, a computer without it paints with its own Devanagari font. The common
+    // ones get a face of their own, as wide as the web font and with its line box, so the swap
+    // moves nothing whatever the computer has (a phone with Noto takes it by name above).
+    const fallbacks = await devanagariFallbackFaces();
+    const fallbackFamily = (name: string) => `"Devanagari Fallback ${name}"`;
+    for (const face of fallbacks) {
+      const src = face.local.map((name) => `local("${name}")`).join(',');
+      const weights = faces.find((f) => f.weight === face.weight)?.weights;
+      rules.push(
+        `@font-face{font-family:${fallbackFamily(face.family)};font-weight:${weights};src:${src};unicode-range:${devanagariRange};size-adjust:${percent(face.sizeAdjust)};ascent-override:${percent(face.ascent)};descent-override:${percent(face.descent)};line-gap-override:0%}`,
+      );
+    }
+    const stack = [family, ...new Set(fallbacks.map((face) => fallbackFamily(face.family)))].join(',');
     // Everything on a Hindi page is set in the font, Latin letters in the site's sans
     // (unicode-range). The serif too: a serif heading's Devanagari would wait for the font in the
     // phone's serif Devanagari, a narrower face, and move what is beside it when the font came.
     const css = [
       ...rules,
-      `html[lang=hi]{--font-sans:${family},${await siteSans()};--font-serif:var(--font-sans)}`,
+      `html[lang=hi]{--font-sans:${stack},${await siteSans()};--font-serif:var(--font-sans)}`,
       '',
     ].join('\n');
     files = { fonts, css };

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { renderShareImage } from '@chardham/build';
 import { packages } from '@chardham/shared/content/packages';
 import { locales, localizedPath } from '@chardham/shared/i18n';
 import { href, routeList } from '@chardham/shared/routes';
-import { alternates } from '@chardham/shared/seo';
+import { alternates, DEFAULT_SHARE_CARD, DEFAULT_SHARE_IMAGE, shareImageAlt } from '@chardham/shared/seo';
 import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
-import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
 function sitemapUrls(): string[] {
@@ -18,7 +18,8 @@ function sitemapUrls(): string[] {
 
 /**
  * Emits sitemap.xml (from the route table and the catalogue), robots.txt pointing to it, and the
- * 1200x630 share image rendered from original artwork.
+ * site's 1200x630 share picture in each language, drawn over original artwork by the renderer of
+ * the slices' own cards (its bundled font sets the Devanagari the same on every machine).
  */
 export function seoFiles(): Plugin {
   return {
@@ -48,9 +49,14 @@ export function seoFiles(): Plugin {
         fileName: 'robots.txt',
         source: `User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN_TOKEN}/sitemap.xml\n`,
       });
-      const svg = readFileSync(new URL('../src/assets/share-default.svg', import.meta.url));
-      const jpeg = await sharp(svg).resize(1200, 630).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-      this.emitFile({ type: 'asset', fileName: 'og/default.jpg', source: jpeg });
+      const scene = fileURLToPath(new URL('../src/assets/share-scene.svg', import.meta.url));
+      for (const locale of locales) {
+        const { title, facts } = DEFAULT_SHARE_CARD[locale];
+        const path = DEFAULT_SHARE_IMAGE[locale];
+        const alt = shareImageAlt({ title, description: '', path: localizedPath('/', locale) });
+        const source = await renderShareImage({ scene, title, facts, alt, lang: locale });
+        this.emitFile({ type: 'asset', fileName: path.slice(1), source });
+      }
     },
   };
 }

@@ -3,10 +3,12 @@ export {
   absoluteUrl,
   alternates,
   applyPageMeta,
+  DEFAULT_SHARE_CARD,
   DEFAULT_SHARE_IMAGE,
   ogLocale,
   type PageMeta,
   shareImageAlt,
+  shareImageOf,
   siteOrigin,
 } from './page-meta';
 export { breadcrumbs, touristTrip, travelAgency } from './structured-data';

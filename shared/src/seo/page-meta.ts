@@ -22,7 +22,27 @@ export interface PageMeta {
   structuredData?: object[];
 }
 
-export const DEFAULT_SHARE_IMAGE = '/og/default.jpg';
+/**
+ * The site's own share picture in each language, for pages without one of their own: a Hindi page
+ * shared on WhatsApp shows Hindi words (the shell's build draws both from these words).
+ */
+export const DEFAULT_SHARE_IMAGE: Record<Locale, string> = {
+  en: '/og/default.jpg',
+  hi: '/og/default-hi.jpg',
+};
+
+/** What the default pictures say under the brand: the title and one line of facts. */
+export const DEFAULT_SHARE_CARD: Record<Locale, { title: string; facts: string[] }> = {
+  en: {
+    title: 'Chardham Yatra and DoDham tours from Haridwar',
+    facts: ['Chardham · DoDham · Kedarnath · Tungnath'],
+  },
+  hi: { title: 'हरिद्वार से चारधाम यात्रा और दोधाम यात्रा', facts: ['चारधाम · दोधाम · केदारनाथ · तुंगनाथ'] },
+};
+
+/** A page's share picture: its own, or the default in the page's language. */
+export const shareImageOf = (meta: PageMeta): string =>
+  meta.image ?? DEFAULT_SHARE_IMAGE[localeOfPath(meta.path)];
 
 /** og:locale of each language. */
 export const ogLocale: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
@@ -37,15 +57,11 @@ export function alternates(path: string): [string, string][] {
   ];
 }
 
-/** The default picture's alt, per language. */
-const DEFAULT_SHARE_IMAGE_ALT: Record<Locale, string> = {
-  en: 'Sacred Himalaya Yatra: Chardham Yatra and DoDham tours from Haridwar',
-  hi: 'Sacred Himalaya Yatra: हरिद्वार से चारधाम यात्रा और दोधाम यात्रा',
-};
-
 /** What a page's share image shows (og:image:alt): the page's own words, or the default picture's in the page's language. */
 export const shareImageAlt = (meta: PageMeta): string =>
-  meta.image ? (meta.imageAlt ?? '') : DEFAULT_SHARE_IMAGE_ALT[localeOfPath(meta.path)];
+  meta.image
+    ? (meta.imageAlt ?? '')
+    : `Sacred Himalaya Yatra: ${DEFAULT_SHARE_CARD[localeOfPath(meta.path)].title}`;
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -76,7 +92,7 @@ export function absoluteUrl(path: string): string {
 export function applyPageMeta(meta: PageMeta): void {
   const title = documentTitle(meta.title);
   const url = absoluteUrl(meta.path);
-  const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
+  const image = absoluteUrl(shareImageOf(meta));
   const locale = localeOfPath(meta.path);
   const imageAlt = shareImageAlt(meta);
   document.title = title;

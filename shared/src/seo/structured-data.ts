@@ -5,6 +5,7 @@
 import { siteConfig } from '../config';
 import { href } from '../routes';
 import type { TourPackage } from '../schemas/package';
+import { DEFAULT_SHARE_IMAGE } from './page-meta';
 
 const ORG_ID = '#organization';
 
@@ -18,7 +19,7 @@ export function travelAgency(origin: string): object {
       'Destination management company for Chardham Yatra, DoDham, Kedarnath and Tungnath tours from Haridwar.',
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    image: `${origin}/og/default.jpg`,
+    image: `${origin}${DEFAULT_SHARE_IMAGE.en}`,
     telephone: contact.phones[0].e164,
     email: contact.email,
     address: {
@@ -48,7 +49,7 @@ export function touristTrip(origin: string, pkg: TourPackage): object {
     name: pkg.name,
     description: pkg.description,
     url,
-    image: `${origin}/og/default.jpg`,
+    image: `${origin}${DEFAULT_SHARE_IMAGE.en}`,
     touristType: 'Pilgrims',
     itinerary: {
       '@type': 'ItemList',

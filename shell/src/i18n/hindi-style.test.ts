@@ -1,5 +1,4 @@
-import { hindiSlips, hindiTexts, sourceSlips } from '@chardham/shared/i18n/hindi-style';
-import { describe, expect, it } from 'vitest';
+import { describeHindiStyle } from '@chardham/shared/testing/hindi-style';
 import { hi } from './hi';
 
 /** The shell's source, tests left out: Hindi written anywhere in it, not only in its messages. */
@@ -9,15 +8,4 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   eager: true,
 });
 
-describe('the shell’s Hindi follows docs/hindi-style.md', () => {
-  it('in every string of its Hindi words', () => {
-    const texts = hindiTexts(hi);
-    expect(texts.length).toBeGreaterThan(20);
-    expect(texts.flatMap((text) => hindiSlips(text))).toEqual([]);
-  });
-
-  it('in every line of its source that has Hindi in it', () => {
-    expect(Object.keys(sources).length).toBeGreaterThan(10);
-    expect(sourceSlips(sources)).toEqual([]);
-  });
-});
+describeHindiStyle('the shell', hi, sources);

@@ -6,12 +6,15 @@
 
 export {
   type DevanagariWeight,
+  devanagariFallbackFaces,
   devanagariMetrics,
   devanagariRange,
   devanagariWoff2,
+  type FallbackFace,
   type VerticalMetrics,
 } from './fonts/devanagari';
 export { type ShareCard, shareImages } from './share/plugin';
+export { renderShareImage } from './share/render';
 export { createBuildInfo } from './vite/build-info';
 export { devRuntimeConfig } from './vite/dev-runtime-config';
 export { buildInfoFor, exposesOf, federationConfig } from './vite/federation-config';

@@ -71,3 +71,95 @@ export async function devanagariMetrics(weight: DevanagariWeight): Promise<Verti
     lineGap: font.lineGap / font.unitsPerEm,
   };
 }
+
+/**
+ * Devanagari fonts a computer without the web font paints a Hindi page with until it arrives:
+ * Debian's and Fedora's Lohit, and GNU FreeSans. Their files come from Debian's fonts-lohit-deva
+ * and fonts-freefont-ttf, which the bootstrap installs for every build. (The faces of iPhones and
+ * Windows, Kohinoor and Nirmala UI, are not files this machine has; Android phones have Noto.)
+ */
+export const systemDevanagariFonts: {
+  family: string;
+  local: Record<DevanagariWeight, string[]>;
+  files: Record<DevanagariWeight, string>;
+}[] = [
+  {
+    family: 'Lohit',
+    // One weight: bold text in it is the regular face, made as wide as the web font's bold.
+    local: {
+      regular: ['Lohit Devanagari', 'Lohit-Devanagari'],
+      bold: ['Lohit Devanagari', 'Lohit-Devanagari'],
+    },
+    files: {
+      regular: '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf',
+      bold: '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf',
+    },
+  },
+  {
+    family: 'FreeSans',
+    local: { regular: ['FreeSans'], bold: ['FreeSans Bold', 'FreeSansBold'] },
+    files: {
+      regular: '/usr/share/fonts/truetype/freefont/FreeSans.ttf',
+      bold: '/usr/share/fonts/truetype/freefont/FreeSansBold.ttf',
+    },
+  },
+];
+
+/** Words as the pages have them; widths are of Devanagari only (spaces and marks are the site sans'). */
+const sampleWords =
+  'हरिद्वार से चारधाम यात्रा यमुनोत्री गंगोत्री केदारनाथ और बद्रीनाथ के दर्शन होटल गाड़ी पूजा और पूरी देखभाल पैकेज की क़ीमत प्रति व्यक्ति तीर्थयात्रियों के लिए दिन-प्रतिदिन का कार्यक्रम'.split(
+    ' ',
+  );
+
+async function openFont(path: string) {
+  const font = fontkit.create(await readFile(path));
+  if (!('unitsPerEm' in font)) throw new Error(`${path} is a collection, not one font`);
+  return font;
+}
+
+/** The width of the sample words in ems, as the font shapes them. */
+async function sampleWidth(path: string): Promise<number> {
+  const font = await openFont(path);
+  return sampleWords.reduce((sum, word) => sum + font.layout(word).advanceWidth, 0) / font.unitsPerEm;
+}
+
+/** A fallback face: a system font made as wide as the web font and given its line box. */
+export interface FallbackFace extends VerticalMetrics {
+  family: string;
+  weight: DevanagariWeight;
+  local: string[];
+  sizeAdjust: number;
+}
+
+/**
+ * Each system font's faces, with `size-adjust` from the shaped width of the same words in it and in
+ * the web font, and the web font's ascent and descent divided by it (the browser scales the
+ * overrides by size-adjust): the text takes the same width and the same line box before and after
+ * the swap. Computed at build time from the font files; a missing file fails the build.
+ */
+export async function devanagariFallbackFaces(): Promise<FallbackFace[]> {
+  const faces: FallbackFace[] = [];
+  for (const weight of ['regular', 'bold'] as const) {
+    const web = await devanagariMetrics(weight);
+    const webWidth = await sampleWidth(devanagariSources[weight]);
+    for (const system of systemDevanagariFonts) {
+      const file = system.files[weight];
+      if (!existsSync(file)) {
+        throw new Error(
+          `${file} is missing: the Hindi fallback faces are measured on it (npm start and npm test install it)`,
+        );
+      }
+      const sizeAdjust = webWidth / (await sampleWidth(file));
+      faces.push({
+        family: system.family,
+        weight,
+        local: system.local[weight],
+        sizeAdjust,
+        ascent: web.ascent / sizeAdjust,
+        descent: web.descent / sizeAdjust,
+        lineGap: 0,
+      });
+    }
+  }
+  return faces;
+}

@@ -6,13 +6,7 @@
 
 import { localeOfPath } from '@chardham/shared/i18n';
 import { documentTitle } from '@chardham/shared/routes';
-import {
-  alternates,
-  DEFAULT_SHARE_IMAGE,
-  ogLocale,
-  type PageMeta,
-  shareImageAlt,
-} from '@chardham/shared/seo';
+import { alternates, ogLocale, type PageMeta, shareImageAlt, shareImageOf } from '@chardham/shared/seo';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -26,9 +20,8 @@ export function pageHeadHtml(meta: PageMeta, origin: string): string {
   const locale = localeOfPath(meta.path);
   // A slice's own image is already absolute, or its release's base token, which the composer makes
   // absolute together with the origin token before it.
-  const image = /^https?:\/\//.test(meta.image ?? '')
-    ? (meta.image as string)
-    : `${origin}${meta.image ?? DEFAULT_SHARE_IMAGE}`;
+  const own = shareImageOf(meta);
+  const image = /^https?:\/\//.test(own) ? own : `${origin}${own}`;
   const imageAlt = shareImageAlt(meta);
   const tag = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
