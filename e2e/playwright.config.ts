@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from 'tools/chromium';
+import { fontconfigWithoutNoto } from './support/fonts-without-noto';
 import { E2E_SUPABASE } from './support/supabase';
 import { baseURL, CANDIDATE_COOKIE, candidate, isRemote } from './support/target';
 
@@ -10,6 +11,25 @@ const reporter: NonNullable<Parameters<typeof defineConfig>[0]['reporter']> = [
   ['html', { outputFolder: process.env.E2E_REPORT_DIR ?? 'report', open: 'never' }],
   ...(process.env.E2E_JSON ? [['json', { outputFile: process.env.E2E_JSON }] as ['json', object]] : []),
 ];
+
+/** A project whose browser sees only DejaVu, Lohit and FreeSans (support/fonts-without-noto.ts). */
+function withoutNoto(size: 'desktop' | 'mobile', viewport: { width: number; height: number }) {
+  return {
+    name: `${size}-without-noto`,
+    testMatch:
+      size === 'desktop' ? [/a11y\.spec\.ts$/] : [/a11y\.spec\.ts$/, /navigation\.mobile\.spec\.ts$/],
+    grep: /\/hi\//,
+    use: {
+      viewport,
+      ...(size === 'mobile' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+      launchOptions: {
+        executablePath: chromiumPath,
+        args: chromiumArgs,
+        env: { ...process.env, FONTCONFIG_FILE: fontconfigWithoutNoto() },
+      },
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -54,6 +74,13 @@ export default defineConfig({
       // Mobile-specific behaviour lives in files named *.mobile.spec.ts; accessibility runs at both sizes.
       testMatch: [/\.mobile\.spec\.ts$/, /a11y\.spec\.ts$/],
     },
+    // The Hindi pages on a machine without Noto: axe at both widths, the phone's bar at 320-412 px.
+    ...(isRemote
+      ? []
+      : [
+          withoutNoto('desktop', { width: 1280, height: 800 }),
+          withoutNoto('mobile', { width: 390, height: 844 }),
+        ]),
   ],
   // Locally, the composed production build, served exactly as `npm start` serves it. Against a
   // deployment (BASE_URL), nothing is started or built.
