@@ -35,6 +35,7 @@ export async function writeCompressedFiles(dir: string): Promise<number> {
 export function precompressedFiles(): Plugin {
   let outDir = '';
   let skip = false;
+  let written = false;
   return {
     name: 'chardham:precompressed-files',
     apply: 'build',
@@ -44,11 +45,15 @@ export function precompressedFiles(): Plugin {
       // The server renderer's own build (slice HTML, frames) is not deployed.
       skip = Boolean(config.build.ssr);
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        if (skip) return;
+        // Nothing to compress after a failed build (closeBundle runs then too).
+        if (skip || !written) return;
         const count = await writeCompressedFiles(outDir);
         console.log(`precompressed: ${count} files in ${outDir} (brotli 11, gzip 9)`);
       },

@@ -79,6 +79,7 @@ export function serverRenderPlugin<T>(options: {
   let root = '';
   let outDir = '';
   let serverBuild = false;
+  let written = false;
   return {
     name: options.name,
     apply: 'build',
@@ -87,8 +88,13 @@ export function serverRenderPlugin<T>(options: {
       outDir = resolve(config.root, config.build.outDir);
       serverBuild = Boolean(config.build.ssr);
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
-      if (serverBuild) return;
+      // closeBundle runs after a failed build too: rendering then failed on the missing index.html
+      // and its error was the one printed, hiding the build's own.
+      if (serverBuild || !written) return;
       const module = await buildServerEntry<T>({ root, entry: options.entry, plugins: options.plugins() });
       await options.write(module, outDir);
     },
