@@ -67,7 +67,7 @@ export function ensureDependencies() {
 }
 
 /** Whether dpkg holds this package as installed (not merely known, removed or half-configured). */
-export function debianInstalled(name) {
+function debianInstalled(name) {
   return output(`dpkg-query -W -f='\${db:Status-Status}' ${name}`) === 'installed';
 }
 
@@ -87,28 +87,25 @@ export function ensureDebian(packages) {
  * Latin and Devanagari faces; without them the Hindi layout-shift and contrast tests measure
  * whatever the machine happens to fall back to).
  */
-export const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core'];
+const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core'];
 
 /**
  * What every build reads: the Devanagari fonts a computer without the Hindi pages' web font paints
  * with (Lohit, FreeSans). The shell's build measures them for the fallback faces that keep the
  * swap from moving the page (shell/build/hindi-font-plugin.ts).
  */
-export const BUILD_PACKAGES = ['fonts-lohit-deva', 'fonts-freefont-ttf'];
+const BUILD_PACKAGES = ['fonts-lohit-deva', 'fonts-freefont-ttf'];
 
 export function ensureChromium() {
   ensureDebian(BROWSER_PACKAGES);
 }
 
-export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
-
 /**
  * PostgreSQL 15 server binaries for the database tests, and pg_cron, which schedules the retention
- * job as on Supabase (the database tests check it); returns the binaries' folder.
+ * job as on Supabase (the database tests check it).
  */
 export function ensurePostgres() {
   ensureDebian(['postgresql-15', 'postgresql-15-cron']);
-  return POSTGRES_BIN;
 }
 
 /** nginx with its SSI and sub modules (Debian's nginx has both), for the e2e suite's nginx specs. */

@@ -3,6 +3,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MIN_COMPRESS_BYTES } from '@chardham/shared/ssr/compression';
 import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
 import { runtimeConfigDocument } from '@chardham/shared/supabase/env';
 import { candidateFor, PRIVATE } from './candidates.mjs';
@@ -141,7 +142,7 @@ export function createHandler(config) {
       const etag = contentEtag(raw);
       const common = { 'Cache-Control': REVALIDATE, ETag: etag, ...extra };
       if (status === 200 && isFresh(req, { etag })) return send(304, undefined, type, common);
-      if (encoding && raw.length >= 512) {
+      if (encoding && raw.length >= MIN_COMPRESS_BYTES) {
         return send(status, await compress(raw, encoding, 'fast'), type, {
           ...common,
           'Content-Encoding': encoding,

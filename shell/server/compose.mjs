@@ -146,7 +146,7 @@ export function createComposer(config) {
   }
 
   /**
-   * The page for a path: { status, html, frame, deps }, or null when the shell has not been built.
+   * The page for a path: { status, html, deps }, or null when the shell has not been built.
    * `deps` lists what the page was made of: each local file with its validator (null: it was
    * missing) and each fragment fetched from another origin.
    */
@@ -160,6 +160,6 @@ export function createComposer(config) {
     const unsent = new URLSearchParams(search).get(UNSENT_ARGUMENT);
     const conditioned = read.text.replace(ifPattern, (_, content) => (unsent ? content : ''));
     const html = await resolveIncludes(conditioned, { remotes, remotesText, origin, deps }, 0);
-    return { status, frame, deps, html: html.replaceAll(ORIGIN_TOKEN, origin) };
+    return { status, deps, html: html.replaceAll(ORIGIN_TOKEN, origin) };
   };
 }

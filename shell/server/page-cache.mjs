@@ -2,11 +2,10 @@
 // changes only when its frame or one of its fragments does (a deploy, a rollback), so composing and
 // compressing 80-110 KB of HTML on every request was work thrown away: the server now answers a
 // page at the cost of a few stat calls. Bounded by bytes, least recently used first.
+import { MIN_COMPRESS_BYTES } from '@chardham/shared/ssr/compression';
 import { LRUCache } from 'lru-cache';
 import { currentValidator } from './file-texts.mjs';
 import { compress, contentEtag } from './static-files.mjs';
-
-const MIN_COMPRESS_BYTES = 512;
 
 /** Whether a page's ingredient is as it was: a local file with the same validator. */
 const unchanged = (dep) => dep.path !== undefined && currentValidator(dep.path) === dep.validator;
