@@ -7,10 +7,12 @@
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
+  closeSync,
   cpSync,
   createReadStream,
   existsSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   rmSync,
   statSync,
@@ -52,9 +54,15 @@ switchLive(tmp, Object.fromEntries(slices.map((s) => [s, 'v1'])));
 const layout = { shellRoot, liveRoot: join(tmp, 'live'), releasesRoot: join(tmp, 'releases') };
 const supabaseUrl = 'https://bench.supabase.co';
 
-/** The reference server on the layout; resolves with its URL and a way to read its RSS. */
+let started = 0;
+/**
+ * The reference server on the layout, its output written to a file as a deployment's log would be;
+ * resolves with its URL, a way to read its RSS, and what it logged.
+ */
 async function startReference(env = {}) {
   const serve = process.env.BENCH_SERVE ?? join(root, 'shell/server/serve.mjs');
+  const logFile = join(tmp, `reference-${started++}.log`);
+  const output = openSync(logFile, 'w');
   const child = spawn(process.execPath, [serve], {
     env: {
       ...process.env,
@@ -67,17 +75,21 @@ async function startReference(env = {}) {
       SUPABASE_ANON_KEY: 'bench-anon-key',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', output, 'inherit'],
   });
-  const url = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = /served at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
-      if (found) resolve(found);
-    });
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)));
+  closeSync(output);
+  let exited = null;
+  child.once('exit', (code) => {
+    exited = code;
   });
+  let url;
+  for (let waited = 0; !url; waited += 50) {
+    url = /served at (http:\/\/127\.0\.0\.1:\d+)\//.exec(readFileSync(logFile, 'utf8'))?.[1];
+    if (exited !== null || waited > 30_000) {
+      throw new Error(`serve.mjs did not start (${exited}): ${readFileSync(logFile, 'utf8')}`);
+    }
+    if (!url) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const rssMb = () => {
     const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -87,7 +99,12 @@ async function startReference(env = {}) {
       child.once('exit', done);
       child.kill('SIGTERM');
     });
-  return { url, rssMb, stop };
+  /** Lines and bytes of its log: one JSON line per request. */
+  const logged = () => {
+    const text = readFileSync(logFile, 'utf8');
+    return { lines: text.split('\n').filter((l) => l.startsWith('{')).length, bytes: text.length };
+  };
+  return { url, rssMb, stop, logged };
 }
 
 /** An origin for the slow slice: its release's files, each answered after SLOW_MS. */
@@ -158,6 +175,10 @@ async function compare(title, routes, { sliceOrigins, env } = {}) {
   table(`${title} (${CONNECTIONS} connections, ${SECONDS} s per route and server; latency in ms)`, rows);
   console.log(`reference server RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after`);
   await node.stop();
+  const { lines, bytes } = node.logged();
+  console.log(
+    `reference server log: ${lines} JSON lines, ${(bytes / 1e6).toFixed(1)} MB (${lines ? Math.round(bytes / lines) : 0} bytes a line)`,
+  );
   await nginx.stop();
 }
 

@@ -125,6 +125,10 @@ export function writeRemotes(file: string, entries: Partial<Record<SliceName, st
 export interface OwnServer {
   url: string;
   stop: () => Promise<void>;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Its JSON log lines so far, parsed (docs/observability.md). */
+  log: () => Record<string, unknown>[];
 }
 
 /** Starts `node shell/server/serve.mjs` on a free port with the given environment. */
@@ -150,8 +154,15 @@ export function startServer(env: Record<string, string>): Promise<OwnServer> {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const url = /served at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
-      if (url) resolvePromise({ url, stop });
+      const url = /served at (http:\/\/[\w.:[\]]+:\d+)\//.exec(output)?.[1];
+      if (url) {
+        const log = () =>
+          output
+            .split('\n')
+            .filter((line) => line.startsWith('{'))
+            .map((line) => JSON.parse(line) as Record<string, unknown>);
+        resolvePromise({ url, stop, output: () => output, log });
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => {

@@ -13,7 +13,16 @@ export function routesManifest(extra: () => Record<string, unknown> = () => ({})
       this.emitFile({
         type: 'asset',
         fileName: 'routes.json',
-        source: `${JSON.stringify({ patterns: routeList.map((r) => r.path), ...extra() }, null, 2)}\n`,
+        source: `${JSON.stringify(
+          {
+            patterns: routeList.map((r) => r.path),
+            // Which slice renders each route: the server counts a page's field vitals under its release.
+            slices: Object.fromEntries(routeList.map((r) => [r.path, r.slice])),
+            ...extra(),
+          },
+          null,
+          2,
+        )}\n`,
       });
     },
   };

@@ -1,17 +1,23 @@
 // The reference production server: the shell and each remote from their own build folders, with
 // runtime configuration, caching, compression, status codes and security headers.
 
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { locales, localizedPath } from '@chardham/shared/i18n';
+import { NOT_FOUND_ROUTE, REPORT_PATH } from '@chardham/shared/observability/reports';
 import { MIN_COMPRESS_BYTES } from '@chardham/shared/ssr/compression';
 import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
 import { runtimeConfigDocument } from '@chardham/shared/supabase/env';
+import { LRUCache } from 'lru-cache';
 import { candidateFor, PRIVATE } from './candidates.mjs';
 import { createComposer, frameFor, UNSENT_ARGUMENT } from './compose.mjs';
 import { FileTexts } from './file-texts.mjs';
 import { contentSecurityPolicy, corsHeaders, remoteOrigins, securityHeaders } from './headers.mjs';
 import { isFresh, pickEncoding, rangeOf } from './http-semantics.mjs';
 import { PageCache } from './page-cache.mjs';
+import { readiness } from './readiness.mjs';
+import { createReports } from './reports.mjs';
 import {
   CompressedCache,
   cacheControlFor,
@@ -24,6 +30,7 @@ import {
   REVALIDATE,
   types,
 } from './static-files.mjs';
+import { createLogger, createMetrics, requestIdOf, serverTiming } from './telemetry.mjs';
 import { remotesProblem, requestIsHttps, requestOrigin } from './trust.mjs';
 
 const parseJson = (text, fallback) => {
@@ -58,36 +65,74 @@ function drainBody(req, limit) {
  * remotes.json as the site may run it. A malformed file, or one naming an origin outside
  * REMOTE_ORIGINS, is refused with one log line, and the last good document keeps serving.
  */
-function remotesReader(config, files) {
+function remotesReader(config, files, logger) {
   let lastText = null;
-  let current = { text: '{"remotes":{}}', document: { remotes: {} } };
+  let current = {
+    text: '{"remotes":{}}',
+    document: { remotes: {} },
+    problem: 'no remotes.json has been read',
+  };
   return () => {
     const text = files.text(config.remotesFile);
-    if (text === null || text === lastText) return current;
+    if (text === null)
+      return lastText === null ? { ...current, problem: `${config.remotesFile} is missing` } : current;
+    if (text === lastText) return current;
     lastText = text;
     const document = parseJson(text, null);
     const problem = document ? remotesProblem(document, config.remoteOrigins) : 'it is not JSON';
     if (problem) {
-      console.error(`remotes.json refused: ${problem}; the last good composition keeps serving.`);
+      logger.error({ problem }, `remotes.json refused: ${problem}; the last good composition keeps serving.`);
+      current = { ...current, problem: `remotes.json refused: ${problem}` };
       return current;
     }
-    current = { text, document };
+    current = { text, document, problem: null };
     return current;
   };
 }
 
-/** routes.json, parsed again only when the file changes. */
+/**
+ * routes.json, parsed again only when the file changes, with the route labels reports may name
+ * (each pattern in each language, and not-found) and the slice that renders each.
+ */
 function routesReader(config, files) {
   let last = null;
-  let routes = {};
+  let current = { routes: {}, labels: new Map([[NOT_FOUND_ROUTE, undefined]]) };
   return () => {
     const read = files.read(join(config.shellDir, 'routes.json'));
     if (read?.validator !== last) {
       last = read?.validator ?? null;
-      routes = parseJson(read?.text ?? '{}', {});
+      const routes = parseJson(read?.text ?? '{}', {});
+      const labels = new Map([[NOT_FOUND_ROUTE, undefined]]);
+      for (const pattern of routes.patterns ?? []) {
+        for (const locale of locales) labels.set(localizedPath(pattern, locale), routes.slices?.[pattern]);
+      }
+      current = { routes, labels };
     }
-    return routes;
+    return current;
   };
+}
+
+/** A client's address as the server may believe it: the trusted proxy's last hop, else the socket's. */
+function clientAddress(config, req) {
+  const forwarded = config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '') : '';
+  const last = forwarded.split(',').at(-1)?.trim();
+  return last || req.socket?.remoteAddress || 'unknown';
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const digest = (text) => createHash('sha256').update(text).digest();
+
+/**
+ * /metrics is for the operators: from this machine (not through the proxy), or with the token.
+ * Anyone else is told there is nothing here.
+ */
+function mayReadMetrics(config, req) {
+  const direct = LOOPBACK.has(req.socket?.remoteAddress) && !req.headers['x-forwarded-for'];
+  if (direct) return true;
+  const given = String(req.headers.authorization ?? '');
+  return (
+    Boolean(config.metricsToken) && timingSafeEqual(digest(given), digest(`Bearer ${config.metricsToken}`))
+  );
 }
 
 export function createHandler(config) {
@@ -95,10 +140,31 @@ export function createHandler(config) {
   const pages = config.pageCache ?? new PageCache();
   const files = new FileTexts();
   const compose = config.compose ?? createComposer({ ...config, fileTexts: files });
-  const liveRemotes = remotesReader(config, files);
+  const logger = config.logger ?? createLogger();
+  const metrics = config.metrics ?? createMetrics();
+  const liveRemotes = remotesReader(config, files, logger);
   const currentRoutes = routesReader(config, files);
+  // Releases this server has composed pages with: the only ones a browser's report may name.
+  const knownReleases = new LRUCache({ max: 1000 });
+  const report = createReports({
+    metrics,
+    routes: () => currentRoutes().labels,
+    knownReleases,
+    perMinute: config.reportsPerMinute,
+  });
+  const ready = readiness({ ...config, fileTexts: files, compose }, liveRemotes);
 
-  async function handle(req, res) {
+  /** Counts a page's fragments, and the time of each one read for it (none for a page from memory). */
+  function countFragments(fragments, composed) {
+    for (const f of fragments) {
+      knownReleases.set(`${f.slice}/${f.release}`, true);
+      const labels = { slice: f.slice, release: f.release, outcome: f.outcome };
+      metrics.fragments.inc(labels);
+      if (composed) metrics.fragmentSeconds.observe(labels, f.ms / 1000);
+    }
+  }
+
+  async function handle(req, res, facts) {
     // remotes.json is read on every request: a deploy or a rollback switches it. A browser trying a
     // candidate release (CANDIDATES=on only) gets the same document with that slice replaced.
     const live = liveRemotes();
@@ -127,6 +193,7 @@ export function createHandler(config) {
 
     const send = (status, data, type, extra = {}) => {
       const body = typeof data === 'string' ? Buffer.from(data) : data;
+      facts.bytes = req.method === 'HEAD' ? 0 : (body?.length ?? 0);
       res.writeHead(status, {
         ...headers,
         'Content-Type': type,
@@ -197,6 +264,28 @@ export function createHandler(config) {
       .sort((a, b) => b.length - a.length)[0];
     const cors = prefix ? corsHeaders(req.headers.origin, config.shellOrigin ?? origin) : {};
 
+    facts.route = prefix ? `${prefix}*` : (operatorRoutes.get(pathname) ?? 'other');
+
+    // The operators' and the browsers' endpoints (docs/observability.md).
+    if (pathname === '/healthz') return send(200, 'ok\n', types['.txt'], { 'Cache-Control': 'no-store' });
+    if (pathname === '/readyz') {
+      const problem = await ready();
+      return send(problem ? 503 : 200, `${problem ?? 'ready'}\n`, types['.txt'], {
+        'Cache-Control': 'no-store',
+      });
+    }
+    if (pathname === '/metrics') {
+      if (!mayReadMetrics(config, req)) return send(404, 'Not Found', types['.txt']);
+      return send(200, await metrics.registry.metrics(), metrics.registry.contentType, {
+        'Cache-Control': 'no-store',
+      });
+    }
+    if (pathname === REPORT_PATH) {
+      if (req.method !== 'POST') return send(405, 'Method Not Allowed', types['.txt'], { Allow: 'POST' });
+      const answer = await report(req, clientAddress(config, req));
+      return send(answer.status, answer.text, types['.txt'], { 'Cache-Control': 'no-store' });
+    }
+
     if (req.method === 'OPTIONS' && prefix) {
       return send(204, undefined, types['.txt'], {
         ...cors,
@@ -206,8 +295,9 @@ export function createHandler(config) {
     }
     // A form sent before the page's JavaScript ran (or with it off) posts to its page: nothing is
     // read, stored or logged; the visitor is sent back to the page, which says so.
-    const target = prefix ? null : frameFor(currentRoutes(), pathname);
+    const target = prefix ? null : frameFor(currentRoutes().routes, pathname);
     const isPage = target?.status === 200;
+    if (isPage) facts.route = target.route;
     if (req.method === 'POST' && isPage) {
       const drained = await drainBody(req, MAX_FORM_BYTES);
       if (!drained) return send(413, 'Payload Too Large', types['.txt'], { Connection: 'close' });
@@ -227,7 +317,11 @@ export function createHandler(config) {
       return sendGenerated(200, JSON.stringify(remotesDocument), types['.json'], perBrowser);
     }
     if (pathname === '/runtime-config.json') {
-      return sendGenerated(200, JSON.stringify(runtimeConfigDocument(config.supabase)), types['.json']);
+      return sendGenerated(
+        200,
+        JSON.stringify(runtimeConfigDocument(config.supabase, config.reportSample)),
+        types['.json'],
+      );
     }
 
     if (prefix) {
@@ -246,29 +340,81 @@ export function createHandler(config) {
     // The frames and the client build's index.html are the composer's, never pages of their own.
     const internal = pathname === '/index.html' || pathname.startsWith('/frames/');
     const file = pathname !== '/' && !internal && findFile(config.shellDir, pathname);
-    if (file) return serveFile(file);
+    if (file) {
+      facts.route = pathname.startsWith('/assets/') ? '/assets/*' : 'static';
+      return serveFile(file);
+    }
 
     // App routes: the shell's frame for the path, composed with the fragments of the slices'
     // current releases; unknown paths get the not-found page with 404. Besides its files, a page
     // depends on its frame, the origin it names, remotes.json and the one query argument frames read.
+    facts.route = target.route;
     const unsent = url.searchParams.get(UNSENT_ARGUMENT) ? '1' : '';
     const key = [target.frame, target.status, unsent, origin, remotesText].join('\0');
-    const page = await pages.get(key, () =>
-      compose({
+    const composeStarted = performance.now();
+    let composed = false;
+    const page = await pages.get(key, () => {
+      composed = true;
+      return compose({
         pathname,
         search: url.search,
         origin,
         remotes: remotesDocument,
         // Inline in the page as the file is (as nginx includes it); nothing in it can close the element.
         remotesText: remotesText.replaceAll('<', '\\u003c'),
-      }),
-    );
+      });
+    });
     if (!page) return send(503, 'The site has not been built yet: run npm start.', types['.txt']);
-    return sendPage(page, perBrowser);
+    const fragments = page.fragments ?? [];
+    facts.cache = composed ? 'miss' : 'hit';
+    facts.fragments = fragments;
+    metrics.pageCache.inc({ result: facts.cache });
+    metrics.pageViews.inc({ route: target.route, lang: target.locale });
+    countFragments(fragments, composed);
+    return sendPage(page, {
+      ...perBrowser,
+      'Server-Timing': serverTiming(fragments, !composed, performance.now() - composeStarted),
+    });
+  }
+
+  /** One log line and the request metrics, once the answer has gone (or the client went away). */
+  function finish(req, res, facts, started, id) {
+    const seconds = (performance.now() - started) / 1000;
+    const method =
+      req.method === 'HEAD' || req.method === 'GET' || req.method === 'POST' ? req.method : 'OTHER';
+    metrics.requests.inc({ route: facts.route, method, status: res.statusCode });
+    metrics.requestSeconds.observe({ route: facts.route, method }, seconds);
+    const line = {
+      reqId: id,
+      method: req.method,
+      // The path only: query values may be anything a visitor typed.
+      path: facts.path,
+      route: facts.route,
+      status: res.statusCode,
+      bytes: facts.bytes,
+      ms: Math.round(seconds * 1e6) / 1000,
+    };
+    if (!res.writableFinished) line.aborted = true;
+    if (facts.cache) line.cache = facts.cache;
+    if (facts.fragments) {
+      line.fragments = facts.fragments.map((f) => ({
+        slice: f.slice,
+        release: f.release,
+        part: f.part,
+        outcome: f.outcome,
+        ms: facts.cache === 'hit' ? 0 : Math.round(f.ms * 1000) / 1000,
+      }));
+    }
+    logger.info(line, 'request');
   }
 
   return (req, res) => {
-    handle(req, res).catch((error) => {
+    const started = performance.now();
+    const id = requestIdOf(config, req);
+    const facts = { route: 'other', path: pathOf(req.url), bytes: 0, cache: null, fragments: null };
+    res.setHeader('X-Request-Id', id);
+    res.once('close', () => finish(req, res, facts, started, id));
+    handle(req, res, facts).catch((error) => {
       // An error answer carries the security headers too (the strictest policy: no remotes).
       const headers = {
         ...securityHeaders({
@@ -282,9 +428,29 @@ export function createHandler(config) {
         res.writeHead(400, headers);
         return res.end('Bad Request');
       }
-      console.error('Request failed:', req.url, error);
+      logger.error({ reqId: id, path: facts.path, err: error }, 'request failed');
       if (!res.headersSent) res.writeHead(500, headers);
       res.end('Internal Server Error');
     });
   };
 }
+
+/** The path of a request URL, without its query (whose values may be anything a visitor typed). */
+function pathOf(url = '/') {
+  const end = url.search(/[?#]/);
+  return (end === -1 ? url : url.slice(0, end)).slice(0, 300);
+}
+
+/** Labels of the routes that are not pages or files. */
+const operatorRoutes = new Map(
+  [
+    '/remotes.json',
+    '/runtime-config.json',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/healthz',
+    '/readyz',
+    '/metrics',
+    REPORT_PATH,
+  ].map((path) => [path, path]),
+);

@@ -10,6 +10,20 @@ import { parseOrigin, parseRemoteOrigins } from './trust.mjs';
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const originFromEnv = (name, value) => (value?.trim() ? parseOrigin(name, value) : undefined);
 
+function positiveInteger(name, value, fallback) {
+  if (!value?.trim()) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number above 0: ${value}`);
+  return number;
+}
+
+function share(name, value, fallback) {
+  if (!value?.trim()) return fallback;
+  const number = Number(value);
+  if (!(number >= 0 && number <= 1)) throw new Error(`${name} must be between 0 and 1: ${value}`);
+  return number;
+}
+
 export function serverConfig(env = process.env) {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
@@ -51,6 +65,12 @@ export function serverConfig(env = process.env) {
     candidates: /^(1|on|true|yes)$/i.test(env.CANDIDATES ?? ''),
     // When this server only hosts remotes for a shell elsewhere: the one origin they answer CORS to.
     shellOrigin: originFromEnv('SHELL_ORIGIN', env.SHELL_ORIGIN),
+    // Observability (docs/observability.md): /metrics for anyone else than this machine needs the
+    // token; each client address may send this many browser reports a minute; the share of page
+    // views whose field vitals browsers send (0 to 1).
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    reportsPerMinute: positiveInteger('REPORTS_PER_MINUTE', env.REPORTS_PER_MINUTE, 60),
+    reportSample: share('REPORT_SAMPLE', env.REPORT_SAMPLE, 1),
     ready: existsSync(resolve(shellDir, 'index.html')),
   };
 }

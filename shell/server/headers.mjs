@@ -1,4 +1,8 @@
 // Security headers for every response of the reference server (docs/nginx/site.conf mirrors them).
+import { REPORT_PATH } from '@chardham/shared/observability/reports';
+
+/** The Reporting API endpoint's name in the policy and in Reporting-Endpoints. */
+const CSP_ENDPOINT = 'csp';
 
 /**
  * Origins (scheme://host:port) of the remote entries that live elsewhere (a CDN, another host);
@@ -39,12 +43,17 @@ export function contentSecurityPolicy({ remotes = [], supabaseUrl }) {
     "form-action 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
+    // Violations are counted at /report (docs/observability.md): report-to where browsers have the
+    // Reporting API (with the Reporting-Endpoints header), report-uri elsewhere.
+    `report-uri ${REPORT_PATH}`,
+    `report-to ${CSP_ENDPOINT}`,
   ].join('; ');
 }
 
 export function securityHeaders({ csp, https }) {
   return {
     'Content-Security-Policy': csp,
+    'Reporting-Endpoints': `${CSP_ENDPOINT}="${REPORT_PATH}"`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':

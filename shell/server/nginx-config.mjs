@@ -51,7 +51,7 @@ export function nginxConfig({
   const headers = (indent, cacheControl = '$chardham_cache_control') =>
     [
       ...Object.entries({ 'Content-Security-Policy': csp, ...others }).map(
-        ([name, value]) => `add_header ${name} "${value}" always;`,
+        ([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
       ),
       'add_header Strict-Transport-Security $chardham_hsts always;',
       `add_header Cache-Control ${cacheControl} always;`,

@@ -20,7 +20,7 @@ export class PageCache {
 
   /**
    * The page under `key` (what besides its files decides its HTML: frame, origin, remotes.json,
-   * query conditions): { status, etag, bodies: { identity, br?, gzip? } }, or null when `compose`
+   * query conditions): { status, etag, fragments, bodies: { identity, br?, gzip? } }, or null when `compose`
    * gives none. A page with a fragment from another origin is composed again every time (its
    * validator is that origin's ETag, known only by asking), and keeps its compressed bodies when
    * the HTML comes out the same.
@@ -44,7 +44,7 @@ export class PageCache {
     const etag = contentEtag(identity);
     let page;
     if (previous && previous.etag === etag && previous.status === composed.status) {
-      page = { ...previous, deps: composed.deps };
+      page = { ...previous, deps: composed.deps, fragments: composed.fragments };
     } else {
       const big = identity.length >= MIN_COMPRESS_BYTES;
       const [br, gzip] = big
@@ -52,7 +52,14 @@ export class PageCache {
         : [];
       const bodies = { identity, ...(big ? { br, gzip } : {}) };
       const bytes = Object.values(bodies).reduce((sum, body) => sum + body.length, 0);
-      page = { status: composed.status, etag, deps: composed.deps, bodies, bytes };
+      page = {
+        status: composed.status,
+        etag,
+        deps: composed.deps,
+        fragments: composed.fragments,
+        bodies,
+        bytes,
+      };
     }
     this.#pages.set(key, page);
     return page;

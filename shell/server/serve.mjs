@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { createHandler } from './app.mjs';
 import { serverConfig } from './config.mjs';
+import { createLogger, createMetrics } from './telemetry.mjs';
 import { productionProblem } from './trust.mjs';
 
 let config;
@@ -22,7 +23,8 @@ if (!config.ready) {
   process.exit(1);
 }
 
-const handlerConfig = { ...config };
+const logger = createLogger();
+const handlerConfig = { ...config, logger, metrics: createMetrics() };
 // Bounded requests: a slow or oversized client cannot hold a connection or memory for long.
 const server = createServer(
   {
@@ -49,5 +51,11 @@ server.listen(config.port, config.host, () => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () =>
+    server.close(() => {
+      // The log lines still in the buffer are written before the process goes.
+      logger.flush();
+      process.exit(0);
+    }),
+  );
 }

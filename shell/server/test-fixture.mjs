@@ -3,9 +3,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { slices } from '@chardham/shared/routes/slices';
 import { createHandler } from './app.mjs';
 import { CompressedCache } from './static-files.mjs';
+import { createLogger, createMetrics } from './telemetry.mjs';
 
 /** A remotes document naming every slice: its own path, unless `entries` says otherwise. */
 export function remotesWith(entries) {
@@ -17,6 +19,7 @@ export function remotesWith(entries) {
 }
 
 export function makeSite() {
+  const logLines = [];
   const root = mkdtempSync(join(tmpdir(), 'chardham-server-'));
   const write = (path, text) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -45,7 +48,11 @@ export function makeSite() {
   write('info/html/packages/body.html', '<h1>All Packages</h1><img src="__SLICE_BASE__assets/a.webp">');
   write(
     'shell/routes.json',
-    JSON.stringify({ patterns: ['/', '/packages', '/package/:id'], packageIds: ['kedarnath'] }),
+    JSON.stringify({
+      patterns: ['/', '/packages', '/package/:id'],
+      slices: { '/': 'info', '/packages': 'info', '/package/:id': 'info' },
+      packageIds: ['kedarnath'],
+    }),
   );
   write('shell/assets/index-AbCd12_-.js', bigScript);
   write('shell/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -64,25 +71,68 @@ export function makeSite() {
     allowedOrigins: ['http://site.test', 'https://site.test'],
     remoteOrigins: ['https://cdn.example.com', 'https://cdn.test'],
     compressedCache: new CompressedCache(),
+    // What the server logs, line by line, and its own metrics (no process metrics: no timers).
+    logger: createLogger({ destination: { write: (line) => logLines.push(line) } }),
+    metrics: createMetrics({ processMetrics: false }),
   };
-  return { root, config, write, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+  return {
+    root,
+    config,
+    write,
+    /** The log lines written so far, parsed. */
+    log: () => logLines.map((line) => JSON.parse(line)),
+    metricsText: () => config.metrics.registry.metrics(),
+    cleanup: () => rmSync(root, { recursive: true, force: true }),
+  };
 }
 
 /** Calls the request handler with a fake request and collects the response. */
-export function request(config, path, { method = 'GET', headers = {}, encrypted = false } = {}) {
+export function request(
+  config,
+  path,
+  { method = 'GET', headers = {}, encrypted = false, remoteAddress = '203.0.113.7', body } = {},
+) {
   const handler = config.handler ?? createHandler(config);
   return new Promise((resolve) => {
+    const set = {};
+    const listeners = {};
     const res = {
       headersSent: false,
+      statusCode: 200,
+      writableFinished: false,
+      setHeader(name, value) {
+        set[name.toLowerCase()] = String(value);
+      },
+      getHeader(name) {
+        return set[name.toLowerCase()];
+      },
+      once(event, listener) {
+        listeners[event] = listener;
+      },
       writeHead(status, head) {
         this.status = status;
-        this.headers = Object.fromEntries(Object.entries(head).map(([k, v]) => [k.toLowerCase(), String(v)]));
+        this.statusCode = status;
+        this.headers = {
+          ...set,
+          ...Object.fromEntries(Object.entries(head).map(([k, v]) => [k.toLowerCase(), String(v)])),
+        };
         this.headersSent = true;
       },
-      end(body) {
-        resolve({ status: this.status, headers: this.headers, body: body ?? Buffer.alloc(0) });
+      end(sent) {
+        this.writableFinished = true;
+        resolve({ status: this.status, headers: this.headers, body: sent ?? Buffer.alloc(0) });
+        listeners.close?.();
       },
     };
-    handler({ method, url: path, headers: { host: 'site.test', ...headers }, socket: { encrypted } }, res);
+    // A body (a report, a form) arrives as the socket would deliver it.
+    const req = new PassThrough();
+    Object.assign(req, {
+      method,
+      url: path,
+      headers: { host: 'site.test', ...headers },
+      socket: { encrypted, remoteAddress },
+    });
+    req.end(body);
+    handler(req, res);
   });
 }

@@ -1,5 +1,3 @@
-import type { RuntimeConfig } from './runtime-config';
-
 export interface SupabaseSettings {
   url: string;
   anonKey: string;
@@ -7,4 +5,7 @@ export interface SupabaseSettings {
 
 export function supabaseFromEnv(env?: Record<string, string | undefined>): SupabaseSettings | null;
 
-export function runtimeConfigDocument(supabase: SupabaseSettings | null): RuntimeConfig;
+export function runtimeConfigDocument(
+  supabase: SupabaseSettings | null,
+  reportSample?: number,
+): { supabaseUrl: string | null; supabaseAnonKey: string | null; reportSample: number };

@@ -19,9 +19,12 @@ export function supabaseFromEnv(env = process.env) {
   return { url: parsed.origin + parsed.pathname.replace(/\/$/, ''), anonKey };
 }
 
-/** The body of /runtime-config.json, as `loadRuntimeConfig` (runtime-config.ts) reads it. */
-export function runtimeConfigDocument(supabase) {
+/**
+ * The body of /runtime-config.json, as `loadRuntimeConfig` (runtime-config.ts) reads it: the
+ * Supabase settings, and the share of page views whose field vitals browsers report (REPORT_SAMPLE).
+ */
+export function runtimeConfigDocument(supabase, reportSample = 1) {
   return supabase
-    ? { supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey }
-    : { supabaseUrl: null, supabaseAnonKey: null };
+    ? { supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey, reportSample }
+    : { supabaseUrl: null, supabaseAnonKey: null, reportSample };
 }

@@ -1,0 +1,223 @@
+// /report: what visitors' browsers meet, counted into /metrics (docs/observability.md). A report is
+// checked against its schema and refused whole (400) when it is malformed or too large; each client
+// address may send a bounded number per minute (429 after that). Nothing of a report is kept but
+// the counts: no address, no URL, no user agent.
+
+import { RELEASE_ID, UNKNOWN_RELEASE } from '@chardham/shared/observability/release';
+import {
+  failureKinds,
+  fallbackReasons,
+  MAX_REPORT_BYTES,
+  NOT_FOUND_ROUTE,
+  vitalNames,
+} from '@chardham/shared/observability/reports';
+import { slices } from '@chardham/shared/routes/slices';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+
+/** Browsers batch CSP reports (the Reporting API): a little more room than the site's own. */
+const MAX_CSP_REPORT_BYTES = 16 * 1024;
+export const DEFAULT_REPORTS_PER_MINUTE = 60;
+
+const sliceName = z.enum([...slices, 'shell']);
+const release = z.string().regex(RELEASE_ID);
+const lang = z.enum(['en', 'hi']);
+
+/** The site's own report (shell/src/features/observability): a page view's failures and vitals. */
+export const siteReport = z
+  .strictObject({
+    route: z.string().max(80),
+    lang,
+    releases: z.partialRecord(z.enum(slices), release).optional(),
+    failures: z
+      .array(
+        z.strictObject({
+          slice: sliceName,
+          release,
+          kind: z.enum(failureKinds),
+          reason: z.enum(fallbackReasons).optional(),
+        }),
+      )
+      .max(20)
+      .optional(),
+    vitals: z
+      .array(
+        z.strictObject({
+          name: z.enum(vitalNames),
+          value: z.number().finite().min(0).max(600_000),
+        }),
+      )
+      .max(vitalNames.length)
+      .optional(),
+  })
+  .refine((r) => (r.failures?.length ?? 0) + (r.vitals?.length ?? 0) > 0, 'a report says something');
+
+/** CSP directives a violation may name; anything else is counted as `other`. */
+const directives = new Set(
+  [
+    'default-src',
+    'script-src',
+    'script-src-elem',
+    'script-src-attr',
+    'style-src',
+    'style-src-elem',
+    'style-src-attr',
+    'img-src',
+    'font-src',
+    'connect-src',
+    'media-src',
+    'object-src',
+    'frame-src',
+    'child-src',
+    'worker-src',
+    'manifest-src',
+    'frame-ancestors',
+    'form-action',
+    'base-uri',
+    'require-trusted-types-for',
+    'trusted-types',
+  ].map((d) => d),
+);
+const directiveLabel = (value) => {
+  const name = String(value ?? '')
+    .trim()
+    .split(/\s+/)[0]
+    ?.toLowerCase();
+  return directives.has(name) ? name : 'other';
+};
+
+/** `report-uri` (application/csp-report): one violation. */
+const cspReport = z.object({
+  'csp-report': z.looseObject({
+    'effective-directive': z.string().max(100).optional(),
+    'violated-directive': z.string().max(200).optional(),
+  }),
+});
+/** `report-to` (application/reports+json): a batch; only CSP violations are counted. */
+const reportingBatch = z
+  .array(
+    z.looseObject({
+      type: z.string().max(60),
+      body: z.looseObject({ effectiveDirective: z.string().max(100).optional() }).optional(),
+    }),
+  )
+  .max(50);
+
+/** Reads a request body up to `limit` bytes: the text, or null when it is larger. */
+function readBody(req, limit) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        resolve(null);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(null));
+  });
+}
+
+const parseJson = (text) => {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/**
+ * The /report endpoint. `routes()` gives the route labels a report may name; `knownReleases` the
+ * releases this server has composed (a release a browser names that the server never served is
+ * counted as unknown: what browsers send cannot grow the metrics without bound).
+ */
+export function createReports({ metrics, routes, knownReleases, perMinute = DEFAULT_REPORTS_PER_MINUTE }) {
+  // Per client address: the reports of the current minute. Kept in memory only, for the minute.
+  const recent = new LRUCache({ max: 50_000, ttl: 60_000, ttlAutopurge: false, updateAgeOnGet: false });
+  const refuse = (reason, status = 400) => {
+    metrics.reportsRefused.inc({ reason });
+    return { status, text: status === 429 ? 'Too Many Requests' : 'Bad Request' };
+  };
+  const releaseLabel = (slice, id) =>
+    id !== UNKNOWN_RELEASE && knownReleases.has(`${slice}/${id}`) ? id : UNKNOWN_RELEASE;
+
+  function countSite(report) {
+    const known = routes();
+    const route = known.has(report.route) ? report.route : NOT_FOUND_ROUTE;
+    for (const failure of report.failures ?? []) {
+      metrics.browserFailures.inc({
+        slice: failure.slice,
+        release: failure.slice === 'shell' ? UNKNOWN_RELEASE : releaseLabel(failure.slice, failure.release),
+        kind: failure.kind === 'fallback' && failure.reason ? `fallback-${failure.reason}` : failure.kind,
+        lang: report.lang,
+      });
+    }
+    if (!report.vitals?.length) return;
+    // Field vitals are counted under the release of the slice that renders the page.
+    const owner = known.get(report.route);
+    const slice = owner ?? 'shell';
+    const labels = {
+      route,
+      lang: report.lang,
+      slice,
+      release: owner ? releaseLabel(owner, report.releases?.[owner] ?? UNKNOWN_RELEASE) : UNKNOWN_RELEASE,
+    };
+    const histograms = {
+      LCP: metrics.fieldLcp,
+      INP: metrics.fieldInp,
+      CLS: metrics.fieldCls,
+      FCP: metrics.fieldFcp,
+      TTFB: metrics.fieldTtfb,
+    };
+    for (const { name, value } of report.vitals) {
+      histograms[name].observe(labels, name === 'CLS' ? value : value / 1000);
+    }
+  }
+
+  /** Handles one POST /report: { status, text }. */
+  return async function report(req, clientAddress) {
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
+    const csp = type === 'application/csp-report' || type === 'application/reports+json';
+    const declared = Number(req.headers['content-length'] ?? 0);
+    const limit = csp ? MAX_CSP_REPORT_BYTES : MAX_REPORT_BYTES;
+    if (declared > limit) return refuse('too-large');
+    const count = (recent.get(clientAddress) ?? 0) + 1;
+    recent.set(clientAddress, count, { noUpdateTTL: count > 1 });
+    if (count > perMinute) return refuse('rate-limited', 429);
+    const text = await readBody(req, limit);
+    if (text === null) return refuse('too-large');
+    const json = parseJson(text);
+    if (!json.ok) return refuse('malformed');
+
+    if (type === 'application/csp-report') {
+      const parsed = cspReport.safeParse(json.value);
+      if (!parsed.success) return refuse('malformed');
+      const body = parsed.data['csp-report'];
+      metrics.cspViolations.inc({
+        directive: directiveLabel(body['effective-directive'] ?? body['violated-directive']),
+      });
+      return { status: 204 };
+    }
+    if (type === 'application/reports+json') {
+      const parsed = reportingBatch.safeParse(json.value);
+      if (!parsed.success) return refuse('malformed');
+      for (const entry of parsed.data) {
+        if (entry.type === 'csp-violation') {
+          metrics.cspViolations.inc({ directive: directiveLabel(entry.body?.effectiveDirective) });
+        }
+      }
+      return { status: 204 };
+    }
+    const parsed = siteReport.safeParse(json.value);
+    if (!parsed.success) return refuse('malformed');
+    countSite(parsed.data);
+    return { status: 204 };
+  };
+}
