@@ -3,6 +3,8 @@ export declare function freePort(): Promise<number>;
 export interface Nginx {
   url: string;
   pid: number | undefined;
+  /** The JSON access log: one line per request and per included fragment. */
+  log: string;
   stop: () => Promise<void>;
 }
 export declare function startNginx(options: {
@@ -12,6 +14,7 @@ export declare function startNginx(options: {
   releasesRoot: string;
   supabaseUrl: string;
   sliceOrigins?: Record<string, string>;
+  collector?: string;
   port?: number;
   workers?: number | 'auto';
 }): Promise<Nginx>;

@@ -13,7 +13,8 @@ export const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bi
 
 /**
  * Starts nginx and resolves once it answers remotes.json. `workers` is nginx's worker_processes
- * (the suite runs one; the bench runs as many as a production host would, `auto`).
+ * (the suite runs one; the bench runs as many as a production host would, `auto`). Its JSON access
+ * log is `log`, in the prefix folder; `collector` is where POST /report goes, if anywhere.
  */
 export async function startNginx({
   prefix,
@@ -22,6 +23,7 @@ export async function startNginx({
   releasesRoot,
   supabaseUrl,
   sliceOrigins,
+  collector,
   port: wanted,
   workers = 1,
 }) {
@@ -30,6 +32,7 @@ export async function startNginx({
   const port = wanted ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const routes = JSON.parse(readFileSync(join(shellRoot, 'routes.json'), 'utf8'));
+  const log = join(prefix, 'logs/access.json.log');
   const site = nginxConfig({
     routes,
     listen: `127.0.0.1:${port}`,
@@ -40,6 +43,8 @@ export async function startNginx({
     sliceOrigins,
     supabaseUrl,
     publicOrigin: url,
+    accessLog: log,
+    collector,
   });
   for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
   chmodSync(prefix, 0o755);
@@ -84,7 +89,7 @@ ${site}
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
     try {
       const status = (await fetch(`${url}/remotes.json`)).status;
-      if (status === 200) return { url, pid: child.pid, stop };
+      if (status === 200) return { url, pid: child.pid, log, stop };
       stderr ||= `remotes.json answered ${status}`;
     } catch {
       // not listening yet

@@ -1,9 +1,11 @@
 import {
   chmodSync,
+  cpSync,
   createReadStream,
   existsSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -11,6 +13,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { packages } from '@chardham/shared/content/packages';
+import { localizedPath } from '@chardham/shared/i18n';
 import { href, routeList, routes } from '@chardham/shared/routes';
 import {
   makeTempDir,
@@ -55,6 +58,52 @@ const everyPath = [
 async function body(base: string, path: string) {
   const response = await fetch(`${base}${path}`);
   return { status: response.status, html: (await response.text()).replaceAll(base, '<origin>') };
+}
+
+/** One line of nginx's JSON access log (shell/server/nginx-observability.mjs). */
+type LogLine = {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  bytes: number;
+  ms: number;
+  fragment: boolean;
+  slice: string;
+  release: string;
+  part: string;
+};
+
+const logLines = (file: string): LogLine[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LogLine);
+
+/** A page from nginx, and the log lines under its request id once its own line is written. */
+async function pageAndLines(path: string) {
+  const response = await fetch(`${nginx.url}${path}`);
+  await response.text();
+  const reqId = response.headers.get('x-request-id') ?? '';
+  const asked = path.split('?')[0];
+  await expect
+    .poll(() => logLines(nginx.log).some((line) => line.reqId === reqId && line.path === asked))
+    .toBe(true);
+  return { response, reqId, lines: logLines(nginx.log).filter((line) => line.reqId === reqId) };
+}
+
+/** The fragments a frame includes, nested ones too, as they are in the live composition. */
+function fragmentsOf(frame: string): string[] {
+  const found: string[] = [];
+  const visit = (file: string) => {
+    const includes = readFileSync(file, 'utf8').matchAll(/<!--# include virtual="\/_slice\/([^"]+)"/g);
+    for (const [, inLive = ''] of includes) {
+      found.push(`/_slice/${inLive}`);
+      visit(join(tmp, 'live', inLive));
+    }
+  };
+  visit(join(tmp, 'shell/frames', frame));
+  return found.sort();
 }
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -120,6 +169,7 @@ test('nginx answers routes with 200, unknown paths with 404, and sends the same 
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['cache-control']).toBe('no-cache');
     expect(headers['strict-transport-security']).toBeUndefined();
+    expect(headers['x-request-id'], path).toMatch(/^[0-9a-f]{32}$/);
   }
   const entry = await request.get(`${nginx.url}/releases/info/v1/remoteEntry.js`, {
     headers: { origin: nginx.url, 'accept-encoding': 'gzip' },
@@ -162,6 +212,90 @@ test('nginx answers routes with 200, unknown paths with 404, and sends the same 
   }
   const proxied = await request.get(`${nginx.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
   expect(proxied.headers()['strict-transport-security']).toContain('max-age=');
+});
+
+test("nginx logs a page and each fragment it includes as JSON lines under the page's request id", {
+  tag: ['@shell', '@local'],
+}, async () => {
+  for (const [locale, frame] of [
+    ['en', 'index.html'],
+    ['hi', 'hi/index.html'],
+  ] as const) {
+    const path = localizedPath(routes.home.path, locale);
+    const { response, reqId, lines } = await pageAndLines(path);
+    expect(reqId).toMatch(/^[0-9a-f]{32}$/);
+    const page = lines.filter((line) => line.path === path);
+    expect(page).toEqual([
+      expect.objectContaining({ method: 'GET', status: 200, fragment: false, release: '' }),
+    ]);
+    expect(page[0]?.bytes).toBeGreaterThan(1000);
+    expect(response.status).toBe(200);
+    // The slice's fragments and the ones nested in them (the enquiry form's), each its own line.
+    const expected = fragmentsOf(frame);
+    expect(expected.some((f) => f.startsWith('/_slice/marketing/'))).toBe(true);
+    expect(expected.some((f) => f.startsWith('/_slice/enquiry/'))).toBe(true);
+    const fragments = lines.filter((line) => line.fragment);
+    expect(fragments.map((line) => line.path).sort()).toEqual(expected);
+    for (const line of fragments) {
+      const [, slice, part] = /^\/_slice\/(\w+)\/html\/(.+)\.html$/.exec(line.path) ?? [];
+      expect(line, line.path).toMatchObject({ status: 200, slice, release: 'v1', part });
+      expect(line.ms, line.path).toBeGreaterThanOrEqual(0);
+    }
+  }
+  // A query's values (personal data, often) never reach the log, nor does the client's address.
+  const { lines } = await pageAndLines(`${routes.packages.path}?email=pilgrim@example.com`);
+  expect(lines.find((line) => !line.fragment && line.path === routes.packages.path)?.status).toBe(200);
+  const log = readFileSync(nginx.log, 'utf8');
+  expect(log).not.toMatch(/pilgrim|email=|127\.0\.0\.1/);
+});
+
+test("a fragment missing from a slice's release is a 404 on its line, naming the release; the page is 200", {
+  tag: ['@shell', '@local'],
+}, async () => {
+  const missing =
+    fragmentsOf('index.html').find((f) => /^\/_slice\/marketing\/.*\/body\.html$/.test(f)) ?? '';
+  const build = join(tmp, 'build-marketing-gap');
+  cpSync(join(tmp, 'releases/marketing/v1'), build, { recursive: true });
+  rmSync(join(build, missing.slice('/_slice/marketing/'.length)));
+  releases.installRelease(tmp, 'marketing', 'gap', build);
+  releases.switchLive(tmp, { marketing: 'gap' });
+  try {
+    const { response, lines } = await pageAndLines(routes.home.path);
+    expect(response.status).toBe(200);
+    expect(lines.find((line) => line.path === missing)).toMatchObject({
+      status: 404,
+      fragment: true,
+      slice: 'marketing',
+      release: 'gap',
+    });
+    expect(lines.find((line) => line.path === routes.home.path)).toMatchObject({
+      status: 200,
+      fragment: false,
+    });
+    const others = lines.filter((line) => line.slice === 'marketing' && line.path !== missing);
+    expect(others.length).toBeGreaterThan(0);
+    for (const line of others) expect(line, line.path).toMatchObject({ status: 200, release: 'gap' });
+  } finally {
+    releases.switchLive(tmp, { marketing: 'v1' });
+  }
+});
+
+test('without a collector, nginx answers reports with 204 and logs none; /metrics is not served; /healthz is', {
+  tag: ['@shell', '@local'],
+}, async () => {
+  const sent = await fetch(`${nginx.url}/report`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/csp-report' },
+    body: JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src' } }),
+  });
+  expect(sent.status).toBe(204);
+  const health = await fetch(`${nginx.url}/healthz`);
+  expect(health.status).toBe(200);
+  expect(await health.text()).toBe('ok\n');
+  // The health line is written after the report's would have been: the log is up to date.
+  await expect.poll(() => logLines(nginx.log).some((line) => line.path === '/healthz')).toBe(true);
+  expect(logLines(nginx.log).filter((line) => line.path === '/report')).toEqual([]);
+  expect((await fetch(`${nginx.url}/metrics`)).status).toBe(404);
 });
 
 test('for every route, nginx and the reference server serve the same complete page', {
@@ -315,11 +449,73 @@ test.describe('a slice on another origin', () => {
         expect(title(html), base).toBe('Terms &amp; Conditions | Sacred Himalaya Yatra');
         expect(html, base).toMatch(/data-remote-region="info\/terms-conditions"><\/div>/);
         expect(html).toContain('<footer');
+        if (base === proxied.url) {
+          // The fragments' log lines carry what the origin answered (504: nothing in time).
+          await expect
+            .poll(() =>
+              logLines(proxied.log)
+                .filter((line) => line.slice === 'info')
+                .slice(-2)
+                .map((line) => line.status),
+            )
+            .toEqual(fault === 'fail' ? [500, 500] : [504, 504]);
+        }
         expect(h1((await body(base, routes.packages.path)).html)).toBe('All Packages');
         mode = 'ok';
       }
     });
   }
+});
+
+test.describe("the reference server beside nginx, collecting the browsers' reports", () => {
+  let collector: OwnServer;
+  let collected: Nginx;
+
+  test.beforeAll(async () => {
+    collector = await startServer({
+      SHELL_DIST: join(tmp, 'shell'),
+      REMOTES_FILE: join(tmp, 'live/remotes.json'),
+      RELEASES_DIR: join(tmp, 'releases'),
+      TRUST_PROXY: '1',
+    });
+    collected = await startNginx({
+      prefix: join(tmp, 'nginx-collected'),
+      shellRoot: join(tmp, 'shell'),
+      liveRoot: join(tmp, 'live'),
+      releasesRoot: join(tmp, 'releases'),
+      supabaseUrl: E2E_SUPABASE.url,
+      collector: collector.url,
+    });
+  });
+
+  test.afterAll(async () => {
+    await collected?.stop();
+    await collector?.stop();
+  });
+
+  test("a report sent to nginx is counted by the collector, under nginx's request id; its /metrics stays private", {
+    tag: ['@shell', '@local'],
+  }, async () => {
+    const sent = await fetch(`${collected.url}/report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src' } }),
+    });
+    expect(sent.status).toBe(204);
+    const reqId = sent.headers.get('x-request-id');
+    expect(reqId).toMatch(/^[0-9a-f]{32}$/);
+    // Scraped from loopback, as on the host.
+    expect(await (await fetch(`${collector.url}/metrics`)).text()).toMatch(
+      /^csp_violations_total\{directive="img-src"\} 1$/m,
+    );
+    await expect
+      .poll(() => collector.log().some((line) => line.reqId === reqId && line.path === '/report'))
+      .toBe(true);
+    await expect.poll(() => logLines(collected.log).find((line) => line.reqId === reqId)?.status).toBe(204);
+    expect((await fetch(`${collected.url}/metrics`)).status).toBe(404);
+    const tooLarge = await fetch(`${collected.url}/report`, { method: 'POST', body: 'x'.repeat(20_000) });
+    expect(tooLarge.status).toBe(413);
+  });
 });
 
 // nginx has no candidate overrides (decision 068): a candidate is tried through the reference server.

@@ -2,6 +2,7 @@
 // runtime configuration, caching, compression, status codes and security headers.
 
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { locales, localizedPath } from '@chardham/shared/i18n';
@@ -144,12 +145,25 @@ export function createHandler(config) {
   const metrics = config.metrics ?? createMetrics();
   const liveRemotes = remotesReader(config, files, logger);
   const currentRoutes = routesReader(config, files);
-  // Releases this server has composed pages with: the only ones a browser's report may name.
+  // Releases a browser's report may name: those this server has composed pages with, the live ones,
+  // and those installed in the per-release layout (a collector beside nginx composes no page).
   const knownReleases = new LRUCache({ max: 1000 });
+  const releasesDir = config.mounts['/releases/'];
+  function isKnownRelease(slice, id) {
+    const key = `${slice}/${id}`;
+    if (knownReleases.has(key)) return true;
+    const known =
+      compose.releaseOf?.(slice, liveRemotes().document) === id ||
+      Boolean(
+        releasesDir && !id.startsWith('.') && existsSync(join(releasesDir, slice, id, 'remoteEntry.js')),
+      );
+    if (known) knownReleases.set(key, true);
+    return known;
+  }
   const report = createReports({
     metrics,
     routes: () => currentRoutes().labels,
-    knownReleases,
+    isKnownRelease,
     perMinute: config.reportsPerMinute,
   });
   const ready = readiness({ ...config, fileTexts: files, compose }, liveRemotes);

@@ -234,6 +234,21 @@ export function createComposer(config) {
     const { frame, status } = frameFor(routes, pathname);
     return composeFrame(frame, status, options);
   }
+  /** The release a remotes document runs of a slice (what a browser's report may name). */
+  compose.releaseOf = (slice, remotes) => {
+    const entry = remotes?.remotes?.[slice]?.entry;
+    if (typeof entry !== 'string') return UNKNOWN_RELEASE;
+    // A path is a release on this server (remotes.json names other origins by full URL).
+    const local = entry.startsWith('/') && !entry.startsWith('//');
+    try {
+      const dir = local
+        ? localDir(decodeURIComponent(new URL('.', new URL(entry, 'http://site')).pathname))
+        : null;
+      return releaseOf(slice, entry, dir, []);
+    } catch {
+      return UNKNOWN_RELEASE;
+    }
+  };
   /** How each fragment of one frame goes with these remotes (the readiness check). */
   compose.fragmentsOf = async (frame, options) => (await composeFrame(frame, 200, options))?.fragments ?? [];
   return compose;

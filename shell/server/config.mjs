@@ -13,7 +13,8 @@ const originFromEnv = (name, value) => (value?.trim() ? parseOrigin(name, value)
 function positiveInteger(name, value, fallback) {
   if (!value?.trim()) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number above 0: ${value}`);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number above 0: ${value}`);
   return number;
 }
 

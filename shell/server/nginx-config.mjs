@@ -8,6 +8,7 @@ import { slices } from '@chardham/shared/routes/slices';
 import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
 import { workspaceRoot } from './config.mjs';
 import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
+import { logFormat, operatorLocations, serverLog } from './nginx-observability.mjs';
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -18,6 +19,9 @@ const pagesRegex = (routes) => {
     .map((p) => escapeRegex(p.slice(1)));
   return `^/(?<lang>hi/)?(?<page>${names.join('|')})/?$`;
 };
+
+/** docs/nginx/site.conf's own settings: its browsers' reports go to the reference server beside it. */
+export const documentedSite = { collector: 'http://127.0.0.1:8081' };
 
 export function nginxConfig({
   routes,
@@ -33,6 +37,9 @@ export function nginxConfig({
   publicOrigin = 'https://www.example.com',
   shellOrigin = publicOrigin,
   fragmentTimeout = '300ms',
+  accessLog = '/var/log/nginx/chardham.json.log',
+  // Where POST /report goes (the reference server run beside nginx); without one, it is dropped.
+  collector,
   extra = '',
 }) {
   const csp = contentSecurityPolicy({
@@ -47,14 +54,17 @@ export function nginxConfig({
     csp,
     https: true,
   });
+  const site = { 'Content-Security-Policy': csp, ...others };
   // add_header inside a location replaces the server's, so each location repeats the whole set.
   const headers = (indent, cacheControl = '$chardham_cache_control') =>
     [
-      ...Object.entries({ 'Content-Security-Policy': csp, ...others }).map(
+      ...Object.entries(site).map(
         ([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
       ),
       'add_header Strict-Transport-Security $chardham_hsts always;',
       `add_header Cache-Control ${cacheControl} always;`,
+      // The id on the request's log lines (its fragments' too): a visitor's answer leads to them.
+      'add_header X-Request-Id $request_id always;',
     ]
       .map((line) => `${indent}${line}`)
       .join('\n');
@@ -81,7 +91,7 @@ export function nginxConfig({
         proxy_set_header Accept-Encoding "";
         # A failing or slow origin gives an empty fragment: the include's stub, the region left empty.
         proxy_intercept_errors on;
-        error_page 400 403 404 500 502 503 504 = @chardham_no_fragment;
+        error_page 400 403 404 500 502 503 504 @chardham_no_fragment;
 ${origin}
     }`;
     }
@@ -89,8 +99,14 @@ ${origin}
         internal;
         ssi on;
         alias ${liveRoot}/${slice}/;
-        error_page 403 404 = @chardham_no_fragment;
+        # Not error_page: SSI answers a failed include with its stub before an error page could run.
+        try_files $uri @chardham_no_${slice};
 ${origin}
+    }
+    location @chardham_no_${slice} {
+        # The release folder, so that the log line names the release the fragment is missing from.
+        root ${liveRoot}/${slice};
+        return 404 $chardham_no_body;
     }`;
   };
   return `# Chardham site: the shell, the slices' releases and the pages composed from them, behind one origin.
@@ -117,6 +133,7 @@ map "$scheme:$http_x_forwarded_proto" $chardham_hsts {
     default "";
 }
 
+${logFormat}
 # The releases answer CORS to the shell's origin only (needed when they are served from another origin).
 map $http_origin $chardham_cors_origin {
     "${shellOrigin}" $http_origin;
@@ -134,7 +151,8 @@ ${
     ssl_certificate_key /etc/ssl/private/${serverName}.key;
 `
     : ''
-}${extra ? `    ${extra}\n` : ''}    charset utf-8;
+}${extra ? `    ${extra}\n` : ''}${serverLog(accessLog)}
+    charset utf-8;
     server_tokens off;
     etag on;
 
@@ -186,6 +204,10 @@ ${unsent}
 ${origin}
 ${headers('        ', 'no-cache')}
     }
+${operatorLocations({
+  collector,
+  sentHere: [...Object.keys(site), 'Strict-Transport-Security', 'Cache-Control', 'X-Request-Id'],
+})}
     location = /remotes.json {
         alias ${liveRoot}/remotes.json;
 ${headers('        ', 'no-cache')}
@@ -215,6 +237,8 @@ ${headers('        ')}
         # A missing chunk is a plain 404, not the app's page.
         error_page 404 =404 /__remote_not_found;
     }
+    # An origin's error page is never included: an error_page for its status is what makes
+    # proxy_intercept_errors drop it, and the include's stub fills the region.
     location @chardham_no_fragment {
         return 204;
     }
@@ -230,5 +254,5 @@ ${headers('        ')}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const routes = JSON.parse(readFileSync(join(workspaceRoot, 'shell/dist/routes.json'), 'utf8'));
-  process.stdout.write(nginxConfig({ routes }));
+  process.stdout.write(nginxConfig({ routes, ...documentedSite }));
 }

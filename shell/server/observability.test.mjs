@@ -180,6 +180,18 @@ describe('/report', () => {
     expect(await site.metricsText()).not.toContain('made-up-7');
   });
 
+  it('knows the live release and the installed ones without composing a page (a collector beside nginx)', async () => {
+    cpSync(join(site.root, 'info'), join(site.root, 'releases/info/v3'), { recursive: true });
+    site.config.mounts['/releases/'] = join(site.root, 'releases');
+    site.config.handler = createHandler(site.config);
+    expect((await post(failure('20261126T0900-abc123'))).status).toBe(204);
+    expect((await post(failure('v3'))).status).toBe(204);
+    expect((await post(failure('..'))).status).toBe(204);
+    expect(await sample('browser_reports_total', { release: '20261126T0900-abc123' })).toBe(1);
+    expect(await sample('browser_reports_total', { release: 'v3' })).toBe(1);
+    expect(await sample('browser_reports_total', { release: 'unknown' })).toBe(1);
+  });
+
   it("counts field vitals under the route and the page's slice release, in seconds", async () => {
     await request(site.config, '/packages');
     const vitals = {

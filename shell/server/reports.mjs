@@ -7,7 +7,9 @@ import { RELEASE_ID, UNKNOWN_RELEASE } from '@chardham/shared/observability/rele
 import {
   failureKinds,
   fallbackReasons,
+  MAX_FAILURES,
   MAX_REPORT_BYTES,
+  MAX_VITAL_MS,
   NOT_FOUND_ROUTE,
   vitalNames,
 } from '@chardham/shared/observability/reports';
@@ -38,13 +40,13 @@ export const siteReport = z
           reason: z.enum(fallbackReasons).optional(),
         }),
       )
-      .max(20)
+      .max(MAX_FAILURES)
       .optional(),
     vitals: z
       .array(
         z.strictObject({
           name: z.enum(vitalNames),
-          value: z.number().finite().min(0).max(600_000),
+          value: z.number().finite().min(0).max(MAX_VITAL_MS),
         }),
       )
       .max(vitalNames.length)
@@ -131,11 +133,11 @@ const parseJson = (text) => {
 };
 
 /**
- * The /report endpoint. `routes()` gives the route labels a report may name; `knownReleases` the
- * releases this server has composed (a release a browser names that the server never served is
- * counted as unknown: what browsers send cannot grow the metrics without bound).
+ * The /report endpoint. `routes()` gives the route labels a report may name; `isKnownRelease`
+ * whether a release is one this server knows (a release a browser names that the server does not
+ * know is counted as unknown: what browsers send cannot grow the metrics without bound).
  */
-export function createReports({ metrics, routes, knownReleases, perMinute = DEFAULT_REPORTS_PER_MINUTE }) {
+export function createReports({ metrics, routes, isKnownRelease, perMinute = DEFAULT_REPORTS_PER_MINUTE }) {
   // Per client address: the reports of the current minute. Kept in memory only, for the minute.
   const recent = new LRUCache({ max: 50_000, ttl: 60_000, ttlAutopurge: false, updateAgeOnGet: false });
   const refuse = (reason, status = 400) => {
@@ -143,7 +145,7 @@ export function createReports({ metrics, routes, knownReleases, perMinute = DEFA
     return { status, text: status === 429 ? 'Too Many Requests' : 'Bad Request' };
   };
   const releaseLabel = (slice, id) =>
-    id !== UNKNOWN_RELEASE && knownReleases.has(`${slice}/${id}`) ? id : UNKNOWN_RELEASE;
+    id !== UNKNOWN_RELEASE && isKnownRelease(slice, id) ? id : UNKNOWN_RELEASE;
 
   function countSite(report) {
     const known = routes();

@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoutes } from './app/router';
 import { preloadOnLinkIntent, preloadWhenIdle, remoteFor } from './features/early-script/preload';
+import { reportFailure } from './features/observability/report';
 import { loadSliceModule } from './features/remotes';
 import { deferRegion } from './features/remotes/deferred-regions';
 import { recordTypedFields } from './features/remotes/typed-fields';
@@ -62,7 +63,10 @@ function start(root: HTMLElement) {
   // main thread for the whole page: a tap or a scroll meanwhile is not kept waiting.
   startTransition(() => {
     hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.warn('The server page was rendered again on the client.', error),
+      onRecoverableError: (error) => {
+        console.warn('The server page was rendered again on the client.', error);
+        reportFailure({ slice: 'shell', kind: 'hydration-error' });
+      },
     });
   });
 }

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeIntersectionObserver } from '../testing/intersection';
-import { Island, IslandReady } from './island';
+import { hydrateIsland, Island, IslandReady } from './island';
 
 let scrollNear: () => Promise<void> = async () => {};
 
@@ -116,5 +116,20 @@ describe('Island', () => {
       createRoot(root).render(<Island name="itinerary" load={async () => Section} Providers={Fragment} />);
     });
     expect(root.querySelector('#itinerary button')?.textContent).toBe('Show');
+  });
+});
+
+describe('hydrateIsland', () => {
+  it('hands a mismatch with the server HTML to its caller, which reports it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<p>Server words</p>);
+    document.body.append(container);
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateIsland(container, <p>Browser words</p>, 'itinerary', (error) => recovered.push(error));
+    });
+    expect(container.textContent).toBe('Browser words');
+    expect(recovered).toEqual([expect.any(Error)]);
   });
 });

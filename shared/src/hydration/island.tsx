@@ -45,14 +45,22 @@ export function IslandMarkup({
 
 /**
  * Hydrates an island's markup as its own root. As a transition, like the page's own hydration: it
- * yields to a scroll or a tap. A mismatch is logged (the e2e suite fails on it).
+ * yields to a scroll or a tap. A mismatch is logged (the e2e suite fails on it) and handed to
+ * `onRecoverableError`, through which the shell reports it (shared code does not import the shell).
  */
-export function hydrateIsland(container: Element, children: ReactNode, name: string): Root {
+export function hydrateIsland(
+  container: Element,
+  children: ReactNode,
+  name: string,
+  onRecoverableError?: (error: unknown) => void,
+): Root {
   let root: Root | undefined;
   startTransition(() => {
     root = hydrateRoot(container, children, {
-      onRecoverableError: (error) =>
-        console.warn(`The ${name} region was rendered again on the client.`, error),
+      onRecoverableError: (error) => {
+        console.warn(`The ${name} region was rendered again on the client.`, error);
+        onRecoverableError?.(error);
+      },
     });
   });
   if (!root) throw new Error(`The ${name} region could not be hydrated`);

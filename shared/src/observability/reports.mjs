@@ -7,6 +7,10 @@ import { findRoute } from '../routes/match.mjs';
 export const REPORT_PATH = '/report';
 /** A report is a page view's few events: anything larger is refused. */
 export const MAX_REPORT_BYTES = 8 * 1024;
+/** The most failures one report may carry. */
+export const MAX_FAILURES = 20;
+/** The largest timing a report may carry (10 minutes, in ms): anything larger is not a page view's. */
+export const MAX_VITAL_MS = 600_000;
 
 /** What can go wrong with a slice in a visitor's browser. */
 export const failureKinds = /** @type {const} */ ([

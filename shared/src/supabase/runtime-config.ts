@@ -1,10 +1,12 @@
 /**
- * The Supabase settings the server hands out at /runtime-config.json (shell/server), so a deployment
- * changes them without a rebuild. Nulls mean demo mode (spec §7: nothing is saved).
+ * The settings the server hands out at /runtime-config.json (shell/server), so a deployment changes
+ * them without a rebuild. Null Supabase settings mean demo mode (spec §7: nothing is saved).
  */
 export interface RuntimeConfig {
   supabaseUrl: string | null;
   supabaseAnonKey: string | null;
+  /** The share of page views whose field vitals the shell reports, 0 to 1 (docs/observability.md). */
+  reportSample: number;
 }
 
 export const runtimeConfigPath = '/runtime-config.json';
@@ -16,10 +18,14 @@ function parse(value: unknown): RuntimeConfig {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
   const supabaseUrl = text(record.supabaseUrl);
   const supabaseAnonKey = text(record.supabaseAnonKey);
+  const sample = record.reportSample;
+  // A server that says nothing (or nonsense) about sampling gets every page view's vitals.
+  const reportSample =
+    typeof sample === 'number' && Number.isFinite(sample) ? Math.min(1, Math.max(0, sample)) : 1;
   // Half a configuration is no configuration: both or demo mode.
   return supabaseUrl && supabaseAnonKey
-    ? { supabaseUrl, supabaseAnonKey }
-    : { supabaseUrl: null, supabaseAnonKey: null };
+    ? { supabaseUrl, supabaseAnonKey, reportSample }
+    : { supabaseUrl: null, supabaseAnonKey: null, reportSample };
 }
 
 /**

@@ -13,7 +13,7 @@ import { ShellLayout } from './shell-layout';
  */
 export function AppRoutes() {
   return (
-    <SliceErrorBoundary fallback={(error) => <AppErrorPage error={error} />}>
+    <SliceErrorBoundary slice="shell" fallback={(error) => <AppErrorPage error={error} />}>
       <Routes>
         <Route element={<ShellLayout />}>
           {routeList.flatMap((route) =>

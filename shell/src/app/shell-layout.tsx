@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { preloadForPath } from '../features/early-script/preload';
 import { SiteFooter } from '../features/footer/site-footer';
 import { TopNav } from '../features/navigation/top-nav';
+import { loadFieldVitalsWhenIdle } from '../features/observability/load-field-vitals';
 import { onPagesHydrated } from '../features/remotes/deferred-regions';
 import { usePendingRegionLinks } from '../features/remotes/pending-region-links';
 import { useMessages } from '../i18n';
@@ -15,8 +16,16 @@ export function ShellLayout() {
   useRouteEffects(main);
   const m = useMessages();
   usePendingRegionLinks();
-  // Once the page's slices have hydrated (each region is its own root) or rendered here: the app is live.
-  useEffect(() => onPagesHydrated(markAppReady), []);
+  // Once the page's slices have hydrated (each region is its own root) or rendered here: the app is
+  // live, and its field vitals can be measured without the page paying for it.
+  useEffect(
+    () =>
+      onPagesHydrated(() => {
+        markAppReady();
+        loadFieldVitalsWhenIdle();
+      }),
+    [],
+  );
   return (
     <>
       <a className="ui-skip-link" href="#main">

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureBeacons } from '../../testing/reports';
 
 // The federation runtime is the boundary: each test decides when the slice's code arrives.
 let arrive: (component: unknown) => void = () => {};
@@ -66,6 +67,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A report a test left queued is sent now, not into the next test's.
+  dispatchEvent(new Event('pagehide'));
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   delete globalThis.__chardhamEarly;
@@ -223,6 +226,28 @@ describe('a region further down a server page', () => {
     expect(root.textContent).toContain('The enquiry form could not be loaded');
     expect(root.querySelector('button')?.textContent).toBe('Retry');
     warn.mockRestore();
+  });
+
+  it('reports a region whose code could not hydrate its server HTML', async () => {
+    const capture = captureBeacons();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // React (in development) also warns as it renders the region afresh inside the page's markup.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = prerendered();
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', 'near');
+    await act(async () => {
+      hydrateRoot(root, <MemoryRouter>{region}</MemoryRouter>);
+    });
+    await scrollNear();
+    // Its code renders other text than the server's HTML has: React renders the region again.
+    await act(async () =>
+      arrive(({ label }: { label: string }) => <button type="button">{label} twice</button>),
+    );
+    expect(root.querySelector('button')?.textContent).toBe('Clicked twice');
+    expect((await capture.leave()).flatMap((report) => report.failures)).toEqual([
+      { slice: 'enquiry', release: 'unknown', kind: 'hydration-error' },
+    ]);
+    capture.restore();
   });
 });
 

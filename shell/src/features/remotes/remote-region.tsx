@@ -13,11 +13,14 @@ import { type RegionLevel, regionAttributes } from '@chardham/shared/ssr/region'
 import { Spinner } from '@chardham/shared/ui';
 import { type ComponentType, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { Root } from 'react-dom/client';
+import { type FallbackReason, reportFailure } from '../observability/report';
 import { type DeferredRegion, deferredRegion, regionHydrated } from './deferred-regions';
+import { fallbackReasonOf } from './load-failure';
 import styles from './remote-region.module.css';
 import { getLoadedModule, loadSliceModule, prepareRetry } from './remote-registry';
 import { SliceErrorBoundary } from './slice-error-boundary';
 import { SliceFallback } from './slice-fallback';
+import { useRegionReports } from './use-region-reports';
 
 interface Props<P> {
   slice: SliceName;
@@ -36,7 +39,7 @@ type LoadState =
   // biome-ignore lint/suspicious/noExplicitAny: the exposed module's props are P.
   | { status: 'ready'; Component: ComponentType<any> }
   | { status: 'loading' }
-  | { status: 'error'; retrying: boolean }
+  | { status: 'error'; retrying: boolean; reason: FallbackReason }
   // A region of the server's HTML, hydrated as its own root when its code arrives (deferred-regions.ts).
   | ({ status: 'deferred' } & DeferredRegion);
 
@@ -73,6 +76,7 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
     return Component ? { status: 'ready', Component } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
+  const reports = useRegionReports(slice);
   const element = useRef<HTMLDivElement>(null);
   const island = useRef<{
     root: Root;
@@ -104,7 +108,7 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
       (Loaded) => active && setState({ status: 'ready', Component: Loaded }),
       (error: unknown) => {
         console.warn(`The ${slice} slice could not be loaded.`, error);
-        if (active) setState({ status: 'error', retrying: false });
+        if (active) setState({ status: 'error', retrying: false, reason: fallbackReasonOf(error) });
       },
     );
     return () => {
@@ -132,7 +136,7 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
                 }
               }}
             >
-              <SliceErrorBoundary fallback={() => fallback(false, retry)}>
+              <SliceErrorBoundary slice={slice} fallback={() => fallback(false, retry, 'render')}>
                 <Component {...latestProps.current} />
               </SliceErrorBoundary>
             </IslandReady>
@@ -150,7 +154,7 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
       if (!active || !container) return;
       if ('error' in loaded) {
         regionHydrated(slice, module, container);
-        setState({ status: 'error', retrying: false });
+        setState({ status: 'error', retrying: false, reason: fallbackReasonOf(loaded.error) });
         return;
       }
       // The server sent no HTML for it (its slice did not answer in time): rendered here instead.
@@ -159,7 +163,9 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
         setState({ status: 'ready', Component: loaded.Component });
         return;
       }
-      const root = hydrateIsland(container, islandElement(loaded.Component), slice);
+      const root = hydrateIsland(container, islandElement(loaded.Component), slice, () =>
+        reportFailure({ slice, kind: 'hydration-error' }),
+      );
       island.current = { Component: loaded.Component, rendered: null, location: null, root };
     });
     return () => {
@@ -187,13 +193,25 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
     // A failed island gives the region back to the page's root, which renders the fallback.
     island.current?.root.unmount();
     island.current = null;
-    setState({ status: 'error', retrying: true });
+    reports.retrying();
+    // While retrying the fallback stays; its reason was reported when it was first shown.
+    setState((s) => ({
+      status: 'error',
+      retrying: true,
+      reason: s.status === 'error' ? s.reason : 'render',
+    }));
     await prepareRetry(slice).catch(() => {});
     setAttempt((n) => n + 1);
-  }, [slice]);
+  }, [slice, reports]);
 
-  const fallback = (retrying: boolean, onRetry: () => void) => (
-    <SliceFallback slice={slice} level={level} retrying={retrying} onRetry={onRetry} />
+  const fallback = (retrying: boolean, onRetry: () => void, reason: FallbackReason) => (
+    <SliceFallback
+      slice={slice}
+      level={level}
+      retrying={retrying}
+      onRetry={onRetry}
+      onShown={() => reports.fallbackShown(reason)}
+    />
   );
 
   // Lets the server's page name the modules it needs before it can be hydrated; a region (not a
@@ -218,12 +236,17 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
         </div>
       );
     }
-    if (state.status === 'error') return fallback(state.retrying, retry);
+    if (state.status === 'error') return fallback(state.retrying, retry, state.reason);
     if (state.status === 'deferred') return null;
 
     const { Component } = state;
     return (
-      <SliceErrorBoundary key={attempt} fallback={() => fallback(false, retry)}>
+      <SliceErrorBoundary
+        key={attempt}
+        slice={slice}
+        fallback={() => fallback(false, retry, 'render')}
+        onRendered={reports.rendered}
+      >
         <Component {...props} />
       </SliceErrorBoundary>
     );

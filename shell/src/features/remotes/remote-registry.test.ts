@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureBeacons } from '../../testing/reports';
 
 // The federation runtime is the boundary: "running" a remote returns a page component.
 const Page = () => null;
 const ran: string[] = [];
+let run = (): Promise<unknown> => Promise.resolve({ default: Page });
 vi.mock('@module-federation/runtime', () => ({
   init: () => ({}),
   registerRemotes: () => {},
   loadRemote: (id: string) => {
     ran.push(id);
-    return Promise.resolve({ default: Page });
+    return run();
   },
 }));
 
@@ -37,8 +39,11 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  // What a test left queued is sent now, not into the next test's reports.
+  dispatchEvent(new Event('pagehide'));
   vi.unstubAllGlobals();
   ran.length = 0;
+  run = () => Promise.resolve({ default: Page });
   for (const link of document.head.querySelectorAll('link')) link.remove();
 });
 
@@ -111,6 +116,65 @@ describe('remote entries on other origins', () => {
       await expect(loadSliceModule('packages', 'package-list')).resolves.toBeDefined();
     } finally {
       remotes.remotes.info.entry = original;
+    }
+  });
+});
+
+describe('a failed load, as the operator hears of it', () => {
+  let capture: ReturnType<typeof captureBeacons>;
+  beforeEach(() => {
+    capture = captureBeacons();
+  });
+  afterEach(() => capture.restore());
+  const failures = async () => (await capture.leave()).flatMap((report) => report.failures);
+
+  it('reports a refused build once, with the release its manifest names', async () => {
+    infoReact = '18.3.1';
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { loadSliceModule } = await import('./remote-registry');
+    // Two regions waiting on the same load: one failure.
+    const both = [loadSliceModule('info', 'privacy-policy'), loadSliceModule('info', 'privacy-policy')];
+    await Promise.allSettled(both);
+    expect(await failures()).toEqual([{ slice: 'info', release: 'b7', kind: 'skew' }]);
+    infoReact = '19.3.1';
+  });
+
+  it('tells an entry that did not load from a chunk that did not', async () => {
+    const { loadSliceModule, prepareRetry } = await import('./remote-registry');
+    run = () =>
+      Promise.reject(
+        new Error(
+          '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nOriginal Error Message:\n Failed to fetch dynamically imported module: https://site.test/remotes/info/remoteEntry.js',
+        ),
+      );
+    await expect(loadSliceModule('info', 'privacy-policy')).rejects.toThrow();
+    await prepareRetry('info');
+    run = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /remotes/info/assets/a.js'));
+    await expect(loadSliceModule('info', 'privacy-policy')).rejects.toThrow();
+    // The manifest cannot be fetched at all: the slice's server is down.
+    await prepareRetry('packages');
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(loadSliceModule('packages', 'package-list')).rejects.toThrow();
+    expect(await failures()).toEqual([
+      { slice: 'info', release: 'b7', kind: 'entry-error' },
+      { slice: 'info', release: 'b7', kind: 'chunk-error' },
+      { slice: 'packages', release: 'unknown', kind: 'entry-error' },
+    ]);
+  });
+
+  it('reports a slice that does not answer in time as a timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const { loadSliceModule, REMOTE_TIMEOUT_MS } = await import('./remote-registry');
+      run = () => new Promise(() => {});
+      const load = loadSliceModule('info', 'privacy-policy');
+      const settled = expect(load).rejects.toThrow(/did not answer within/);
+      await vi.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS);
+      await settled;
+      expect(await failures()).toEqual([{ slice: 'info', release: 'b7', kind: 'timeout' }]);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -3,7 +3,10 @@ import type { SliceName } from '@chardham/shared/routes';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import { takeEarlyRemotes } from '../early-script/early-fetches';
+import { noteManifest, noteRemotesDocument } from '../observability/releases';
+import { reportFailure } from '../observability/report';
 import { federationHost } from './federation-host';
+import { loadFailureKind, SliceTimeoutError } from './load-failure';
 import { fetchManifest, linkExposeChunks } from './remote-manifest';
 import { findSkew, hostSharedVersions, VersionSkewError } from './version-skew';
 
@@ -82,6 +85,7 @@ export function loadRemotesDocument(): Promise<RemotesDocument> {
     })
     .then((json) => {
       const document = parseDocument(json);
+      noteRemotesDocument(document);
       for (const slice of slices) register(slice, document, false);
       return document;
     })
@@ -94,7 +98,10 @@ export function loadRemotesDocument(): Promise<RemotesDocument> {
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    const timer = setTimeout(
+      () => reject(new SliceTimeoutError(`${what} did not answer within ${ms} ms`)),
+      ms,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -125,6 +132,7 @@ function verifySlice(slice: SliceName, document: RemotesDocument) {
   if (!check) {
     const entry = entryUrl(slice, document.remotes[slice].entry);
     check = fetchManifest(slice, entry).then((manifest) => {
+      noteManifest(slice, manifest);
       const skews = findSkew(hostSharedVersions(), manifest?.buildInfo?.shared);
       if (skews.length) {
         const error = new VersionSkewError(slice, manifest?.buildInfo, skews);
@@ -172,9 +180,11 @@ export function loadSliceModule(slice: SliceName, module: string): Promise<AnyCo
   pending.set(key, promise);
   promise.then(
     () => failed.delete(slice),
-    () => {
+    (error: unknown) => {
       pending.delete(key);
       failed.add(slice);
+      // Once per failed load: the regions waiting on it share this promise.
+      reportFailure({ slice, kind: loadFailureKind(error) });
     },
   );
   return promise;

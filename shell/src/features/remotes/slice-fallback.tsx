@@ -9,10 +9,12 @@ interface Props {
   level: 'page' | 'region';
   retrying: boolean;
   onRetry: () => void;
+  /** The visitor is shown the fallback: at first, and again each time a Retry has failed. */
+  onShown: () => void;
 }
 
 /** What a visitor sees when a slice is down, slow or broken; the rest of the site keeps working. */
-export function SliceFallback({ slice, level, retrying, onRetry }: Props) {
+export function SliceFallback({ slice, level, retrying, onRetry, onShown }: Props) {
   const Heading = level === 'page' ? 'h1' : 'h2';
   const m = useMessages().fallback;
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -21,6 +23,11 @@ export function SliceFallback({ slice, level, retrying, onRetry }: Props) {
     // After a failed retry keep the keyboard where it was.
     if (wasRetrying.current && !retrying) buttonRef.current?.focus();
     wasRetrying.current = retrying;
+  }, [retrying]);
+  // Once per showing, not per render (its region reports it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onShown is a new function each render.
+  useEffect(() => {
+    if (!retrying) onShown();
   }, [retrying]);
 
   return (

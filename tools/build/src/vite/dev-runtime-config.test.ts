@@ -21,7 +21,8 @@ function ask(env: Record<string, string | undefined>, url: string) {
 describe('the dev servers’ /runtime-config.json', () => {
   it('answers demo mode without Supabase settings, never cached', () => {
     const { headers, body, next } = ask({}, '/runtime-config.json');
-    expect(body).toEqual({ supabaseUrl: null, supabaseAnonKey: null });
+    // Every page view's field vitals are reported (to a dev server, which counts none of them).
+    expect(body).toEqual({ supabaseUrl: null, supabaseAnonKey: null, reportSample: 1 });
     expect(headers['content-type']).toMatch(/^application\/json/);
     expect(headers['cache-control']).toBe('no-cache');
     expect(next).not.toHaveBeenCalled();
@@ -32,11 +33,13 @@ describe('the dev servers’ /runtime-config.json', () => {
     expect(ask(env, '/runtime-config.json?v=1').body).toEqual({
       supabaseUrl: 'https://abc.supabase.co',
       supabaseAnonKey: 'anon-key',
+      reportSample: 1,
     });
     // Half a configuration is demo mode, never a broken client.
     expect(ask({ SUPABASE_URL: 'https://abc.supabase.co' }, '/runtime-config.json').body).toEqual({
       supabaseUrl: null,
       supabaseAnonKey: null,
+      reportSample: 1,
     });
   });
 
