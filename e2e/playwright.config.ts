@@ -2,7 +2,19 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from 'tools/chromium';
 import { fontconfigWithoutNoto } from './support/fonts-without-noto';
 import { E2E_SUPABASE } from './support/supabase';
-import { baseURL, CANDIDATE_COOKIE, candidate, isRemote } from './support/target';
+import { baseURL, CANDIDATE_COOKIE, canarySide, candidate, isRemote, SIDE_COOKIE } from './support/target';
+
+/** A cookie every browser of the suite starts with, for the site under test. */
+const cookie = (name: string, value: string) => ({
+  name,
+  value,
+  domain: new URL(baseURL).hostname,
+  path: '/',
+  expires: -1,
+  httpOnly: true,
+  secure: false,
+  sameSite: 'Lax' as const,
+});
 
 // A CI job keeps the HTML report (traces and screenshots of what failed); `npm test` also reads the
 // JSON report (E2E_JSON). A run started by a test writes its own folders (E2E_REPORT_DIR, E2E_OUTPUT_DIR).
@@ -48,20 +60,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // The candidate reaches only this browser: the server composes and answers remotes.json for it.
-    ...(candidate && {
+    // A pinned canary side does too (CANARY_SIDE).
+    ...((candidate || canarySide) && {
       storageState: {
         origins: [],
         cookies: [
-          {
-            name: CANDIDATE_COOKIE,
-            value: encodeURIComponent(candidate),
-            domain: new URL(baseURL).hostname,
-            path: '/',
-            expires: -1,
-            httpOnly: true,
-            secure: false,
-            sameSite: 'Lax' as const,
-          },
+          ...(candidate ? [cookie(CANDIDATE_COOKIE, encodeURIComponent(candidate))] : []),
+          ...(canarySide ? [cookie(SIDE_COOKIE, `any.${canarySide}`)] : []),
         ],
       },
     }),

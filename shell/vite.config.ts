@@ -23,8 +23,13 @@ export default defineConfig({
     leanBundles(),
     devRuntimeConfig(),
     earlyRemotePlugin(),
-    // The catalogue's ids let the server answer /package/<unknown id> with a real 404.
-    routesManifest(() => ({ packageIds: packages.map((p) => p.id) })),
+    // The catalogue's ids let the server answer /package/<unknown id> with a real 404; the shared
+    // singletons' versions let the release tools refuse a release this shell could not run.
+    routesManifest(() => ({
+      packageIds: packages.map((p) => p.id),
+      shared: buildInfoFor('shell').shared,
+      routerFacade: sharedPackage.version,
+    })),
     seoFiles(),
     font.plugin,
     // Each route's frame (dist/frames/), from the same components as the app.

@@ -39,7 +39,7 @@ if (!process.env.BENCH_SKIP_BUILD || !existsSync(join(root, 'shell/dist/frames/i
 }
 
 const { default: autocannon } = await import('autocannon');
-const { installRelease, switchLive } = await import('../shell/server/releases.mjs');
+const { abortCanary, installRelease, startCanary, switchLive } = await import('../shell/server/releases.mjs');
 const { slices } = await import('@chardham/shared/routes/slices');
 const { freePort } = await import('./free-port.mjs');
 const { startNginx } = await import('./nginx.mjs');
@@ -182,6 +182,43 @@ async function compare(title, routes, { sliceOrigins, env } = {}) {
   await nginx.stop();
 }
 
+/**
+ * What a running canary costs the reference server per request: `/` with no canary, then with one
+ * at 50 % for new visitors (each request drawn, told by a cookie, answered privately) and for
+ * returning ones (the cookie read).
+ */
+async function canaryCost() {
+  installRelease(tmp, 'info', 'v2', join(root, 'mfe-info/dist'));
+  const node = await startReference({ RELEASES_ROOT: tmp, REMOTES_FILE: '', RELEASES_DIR: '' });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const rows = [];
+  const measure = async (label, headers = {}) => {
+    log(`canary cost: ${label}`);
+    const result = await autocannon({
+      url: `${node.url}/`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { 'accept-encoding': 'br, gzip', ...headers },
+    });
+    rows.push({ label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+  };
+  await measure('no canary');
+  const canary = await startCanary(tmp, 'info', 'v2', 50, shellRoot);
+  await measure('canary at 50 %, new visitors');
+  await measure('canary at 50 %, returning visitors', { cookie: `chardham_release=${canary.id}.canary` });
+  abortCanary(tmp);
+  await node.stop();
+  console.log(
+    `\nWhat a canary costs the reference server on / (${CONNECTIONS} connections, ${SECONDS} s each)`,
+  );
+  for (const row of rows) {
+    const ratio = (row.rps / rows[0].rps).toFixed(2);
+    console.log(
+      `${row.label.padEnd(40)}${pad(Math.round(row.rps), 10)} req/s${pad(row.p50, 7)}${pad(row.p99, 7)} ms  ${ratio}`,
+    );
+  }
+}
+
 try {
   await compare('Every slice from the release layout', ROUTES);
   const slow = await startSlowOrigin();
@@ -198,6 +235,7 @@ try {
     },
   );
   await slow.stop();
+  await canaryCost();
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -5,6 +5,8 @@ export interface Nginx {
   pid: number | undefined;
   /** The JSON access log: one line per request and per included fragment. */
   log: string;
+  /** Reads the configuration and the canary's include again (`nginx -s reload`), old workers gone. */
+  reload: () => Promise<void>;
   stop: () => Promise<void>;
 }
 export declare function startNginx(options: {

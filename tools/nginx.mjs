@@ -79,6 +79,31 @@ ${site}
   child.stderr?.on('data', (chunk) => {
     stderr += chunk.toString();
   });
+  const workerPids = () => {
+    try {
+      return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').split(' ').filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+  // What a deployer's `nginx -s reload` does (after releases.mjs canary, promote or abort: the
+  // canary's include is read then). Resolves once no worker of the old configuration is left, so
+  // the next request is answered by the new one.
+  const reload = async () => {
+    const old = workerPids();
+    child.kill('SIGHUP');
+    for (let i = 0; i < 100; i++) {
+      await pause();
+      const now = workerPids();
+      if (now.length && !now.some((pid) => old.includes(pid))) {
+        // The old workers closed this process's kept-alive connections as they left: one more turn
+        // of the event loop drops them from fetch's pool, or the next request would be sent on one.
+        return pause();
+      }
+    }
+    throw new Error(`nginx did not reload: ${readFileSync(join(prefix, 'logs/error.log'), 'utf8')}`);
+  };
   const stop = () =>
     new Promise((done) => {
       if (child.exitCode !== null) return done();
@@ -89,7 +114,7 @@ ${site}
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
     try {
       const status = (await fetch(`${url}/remotes.json`)).status;
-      if (status === 200) return { url, pid: child.pid, log, stop };
+      if (status === 200) return { url, pid: child.pid, log, reload, stop };
       stderr ||= `remotes.json answered ${status}`;
     } catch {
       // not listening yet

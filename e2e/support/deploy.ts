@@ -102,6 +102,13 @@ export function patchRelease(source: string, target: string, from: string, to: s
   return [...renames.keys()];
 }
 
+/**
+ * Text that makes a module throw as it runs, in place of a string the module holds in a template
+ * literal (a page title): `patchRelease(from, to, 'Privacy Policy', throwsAsItRuns('v3'))`.
+ */
+export const throwsAsItRuns = (release: string) =>
+  `\${(() => { throw new Error("release ${release} throws") })()}`;
+
 /** A copy of a build whose build info claims other versions of the shared libraries. */
 export function withBuildInfo(source: string, target: string, shared: Record<string, string>): void {
   cpSync(source, target, { recursive: true });

@@ -21,3 +21,16 @@ export const SLICE_TAGS = ['@shell', '@marketing', '@packages', '@enquiry', '@in
 export const CANDIDATE_COOKIE = 'chardham_candidate';
 /** `CANDIDATE=packages=https://cdn…/remoteEntry.js` (several joined with commas), or undefined. */
 export const candidate = process.env.CANDIDATE?.trim() || undefined;
+
+/** The cookie that keeps a visitor on one side of a running canary (shell/server/canary.mjs). */
+export const SIDE_COOKIE = 'chardham_release';
+/**
+ * `CANARY_SIDE=canary` (or `live`): every browser of the suite on that side of whatever canary the
+ * deployment runs, instead of drawn like a new visitor. A CANDIDATE applies on top of that side.
+ */
+export const canarySide = ((side) => (side === 'live' || side === 'canary' ? side : undefined))(
+  process.env.CANARY_SIDE?.trim(),
+);
+if (process.env.CANARY_SIDE?.trim() && !canarySide) {
+  throw new Error(`CANARY_SIDE must be live or canary, not ${process.env.CANARY_SIDE}`);
+}

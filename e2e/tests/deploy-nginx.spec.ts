@@ -39,6 +39,14 @@ test.describe.configure({ mode: 'serial' });
 type Releases = {
   installRelease: (root: string, slice: string, id: string, from: string) => string;
   switchLive: (root: string, changes: Record<string, string>) => Record<string, string>;
+  startCanary: (
+    root: string,
+    slice: string,
+    id: string,
+    percent: number,
+    shellDir: string,
+  ) => Promise<{ id: string }>;
+  abortCanary: (root: string) => unknown;
 };
 
 const updated = 'Privacy Policy (updated)';
@@ -125,7 +133,8 @@ test.beforeAll(async () => {
   );
   for (const slice of slices)
     releases.installRelease(tmp, slice, 'v1', join(workspaceRoot, `mfe-${slice}/dist`));
-  patchRelease(join(tmp, 'releases/info/v1'), join(tmp, 'build-info-v2'), 'Privacy Policy', updated);
+  // From the build, not from the installed v1, whose fragments already name v1's folder.
+  patchRelease(join(workspaceRoot, 'mfe-info/dist'), join(tmp, 'build-info-v2'), 'Privacy Policy', updated);
   releases.installRelease(tmp, 'info', 'v2', join(tmp, 'build-info-v2'));
   releases.switchLive(tmp, Object.fromEntries(slices.map((s) => [s, 'v1'])));
   nginx = await startNginx({
@@ -533,4 +542,155 @@ test('nginx ignores a candidate override: the same page, no cookie set', {
   const html = (await asked.text()).replaceAll(nginx.url, '<origin>');
   expect(html).not.toContain(other.replace('remoteEntry.js', ''));
   expect(html).toBe((await body(nginx.url, path)).html);
+});
+
+// A canary on nginx (docs/deploy.md, "Canary"): releases.mjs writes the include, a reload reads it.
+const browser =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+/** A page as one visitor gets it: their side's cookie, if told, and the info release it came from. */
+async function visit(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${nginx.url}${path}`, {
+    headers: { 'user-agent': browser, 'sec-fetch-site': 'none', ...headers },
+  });
+  const html = await response.text();
+  const inline = /<script type="application\/json" id="remotes-document">([^<]*)<\/script>/.exec(html)?.[1];
+  const entry = (JSON.parse(inline ?? '{}') as { remotes?: { info?: { entry?: string } } }).remotes?.info
+    ?.entry;
+  return {
+    status: response.status,
+    setCookie: response.headers.get('set-cookie'),
+    cacheControl: response.headers.get('cache-control'),
+    vary: response.headers.get('vary') ?? '',
+    reqId: response.headers.get('x-request-id') ?? '',
+    // Every URL of the info slice on the page: its fragments' stylesheets and its inline remote entry.
+    infoReleases: [...new Set([...html.matchAll(/\/releases\/info\/(\w+)\//g)].map((m) => m[1]))],
+    entry,
+    h1: h1(html),
+  };
+}
+
+test("a canary reaches its share of new visitors, who keep their side's whole pages; bots get live; abort brings everyone back", {
+  tag: ['@shell', '@local'],
+}, async () => {
+  test.setTimeout(90_000);
+  const sideOf = (entry?: string) =>
+    ({ '/releases/info/v1/remoteEntry.js': 'live', '/releases/info/v2/remoteEntry.js': 'canary' })[
+      entry ?? ''
+    ];
+  const release = { live: 'v1', canary: 'v2' } as const;
+  const canary = await releases.startCanary(tmp, 'info', 'v2', 30, join(tmp, 'shell'));
+  await nginx.reload();
+  try {
+    // 200 new visitors: each drawn, told by the cookie, and answered from the side drawn.
+    const cookies: Record<'live' | 'canary', string[]> = { live: [], canary: [] };
+    for (let i = 0; i < 200; i++) {
+      const page = await visit(routes.privacyPolicy.path);
+      const [, told] =
+        new RegExp(
+          `^chardham_release=${canary.id}\\.(live|canary); Path=/; Max-Age=604800; HttpOnly; SameSite=Lax$`,
+        ).exec(page.setCookie ?? '') ?? [];
+      expect(told, page.setCookie ?? 'no cookie').toBeDefined();
+      const side = told as 'live' | 'canary';
+      expect(sideOf(page.entry)).toBe(side);
+      expect(page.infoReleases).toEqual([release[side]]);
+      expect(page.h1).toBe(side === 'canary' ? updated : 'Privacy Policy');
+      expect(page.cacheControl).toBe('private, no-store');
+      expect(page.vary).toBe('Accept-Encoding, Cookie');
+      cookies[side].push(`chardham_release=${canary.id}.${side}`);
+    }
+    test
+      .info()
+      .annotations.push({ type: 'split', description: `${cookies.canary.length} of 200 on the canary` });
+    expect(cookies.canary.length).toBeGreaterThanOrEqual(40);
+    expect(cookies.canary.length).toBeLessThanOrEqual(80);
+
+    // A visitor keeps their side across routes, Hindi ones too: fragments and remotes from one release.
+    const routesVisited = [
+      routes.privacyPolicy.path,
+      localizedPath(routes.privacyPolicy.path, 'hi'),
+      routes.termsConditions.path,
+      localizedPath(routes.customerSupport.path, 'hi'),
+      routes.customerSupport.path,
+      routes.home.path,
+      routes.packages.path,
+      pages.packageDetail.url,
+      localizedPath(routes.home.path, 'hi'),
+      routes.becomePartner.path,
+    ];
+    for (const side of ['live', 'canary'] as const) {
+      const cookie = `lang=hi; ${cookies[side][0]}`;
+      const reqIds: string[] = [];
+      for (const path of routesVisited) {
+        const page = await visit(path, { cookie, 'sec-fetch-site': 'same-origin' });
+        expect(page.status, path).toBe(200);
+        expect(page.setCookie, path).toBeNull();
+        expect(sideOf(page.entry), path).toBe(side);
+        expect(page.infoReleases, path).toEqual([release[side]]);
+        expect(page.cacheControl, path).toBe(side === 'canary' ? 'private, no-store' : 'no-cache');
+        expect(page.vary, path).toBe('Accept-Encoding, Cookie');
+        reqIds.push(page.reqId);
+      }
+      const remotes = await fetch(`${nginx.url}/remotes.json`, { headers: { cookie } });
+      expect(sideOf((await remotes.json()).remotes.info.entry)).toBe(side);
+      // Each include of those pages, nested ones too, was read from the side's composition.
+      await expect
+        .poll(() =>
+          reqIds.every((id) => logLines(nginx.log).some((line) => line.reqId === id && !line.fragment)),
+        )
+        .toBe(true);
+      const fragments = logLines(nginx.log).filter((line) => reqIds.includes(line.reqId) && line.fragment);
+      expect(fragments.filter((line) => line.slice === 'info').length).toBeGreaterThanOrEqual(8);
+      for (const line of fragments) {
+        expect(line, line.path).toMatchObject({
+          status: 200,
+          release: line.slice === 'info' ? release[side] : 'v1',
+        });
+      }
+    }
+
+    // QA pins a side whatever canary runs, headless browser and all; bots and cookie-less browsers get live.
+    for (const side of ['live', 'canary'] as const) {
+      const pinned = await visit(routes.privacyPolicy.path, {
+        cookie: `chardham_release=any.${side}`,
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0 Safari/537.36',
+      });
+      expect(sideOf(pinned.entry)).toBe(side);
+      expect(pinned.setCookie).toBeNull();
+    }
+    const undrawn: Record<string, string>[] = [
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'user-agent': 'WhatsApp/2.23.20.0' },
+      { 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of undrawn) {
+      for (let i = 0; i < 10; i++) {
+        const page = await visit(routes.privacyPolicy.path, headers);
+        expect(sideOf(page.entry), JSON.stringify(headers)).toBe('live');
+        expect(page.infoReleases).toEqual(['v1']);
+        expect(page.setCookie).toBeNull();
+        expect(page.cacheControl).toBe('no-cache');
+      }
+    }
+
+    // Aborted: until nginx is reloaded, a canary visitor still gets whole pages of the canary.
+    releases.abortCanary(tmp);
+    const stale = await visit(routes.privacyPolicy.path, { cookie: cookies.canary[0] ?? '' });
+    expect(stale.infoReleases).toEqual(['v2']);
+    expect(stale.h1).toBe(updated);
+  } finally {
+    releases.abortCanary(tmp);
+    await nginx.reload();
+  }
+  // Reloaded: everyone on live, no cookie, pages shared again.
+  for (const cookie of ['', `chardham_release=${canary.id}.canary`, 'chardham_release=any.canary']) {
+    for (let i = 0; i < 20; i++) {
+      const page = await visit(routes.privacyPolicy.path, cookie ? { cookie } : {});
+      expect(sideOf(page.entry)).toBe('live');
+      expect(page.infoReleases).toEqual(['v1']);
+      expect(page.setCookie).toBeNull();
+      expect(page.cacheControl).toBe('no-cache');
+      expect(page.vary).toBe('Accept-Encoding');
+    }
+  }
 });

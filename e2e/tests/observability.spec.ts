@@ -11,6 +11,7 @@ import {
   slices,
   snapshot,
   startServer,
+  throwsAsItRuns,
   workspaceRoot,
   writeRemotes,
 } from '../support/deploy';
@@ -48,8 +49,7 @@ test.beforeAll(async () => {
     join(tmp, 'releases/info/good1'),
     join(tmp, 'releases/info/broken2'),
     'Privacy Policy',
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text is written into a template literal.
-    '${(() => { throw new Error("release broken2 throws") })()}',
+    throwsAsItRuns('broken2'),
   );
   remotesFile = join(tmp, 'remotes.json');
   writeRemotes(remotesFile, {});

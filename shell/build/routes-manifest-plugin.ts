@@ -1,9 +1,11 @@
-import { routeList } from '@chardham/shared/routes';
+import { modulesBySlice, routeList } from '@chardham/shared/routes';
 import type { Plugin } from 'vite';
 
 /**
  * Emits routes.json next to index.html so the production server answers known routes with 200 and
- * everything else with 404 (crawlers see a real 404) without duplicating the route table.
+ * everything else with 404 (crawlers see a real 404) without duplicating the route table. The
+ * release tools read what a slice's release must fit in it too: the modules this shell loads, and
+ * (from `extra`) the shared singletons' versions it provides.
  */
 export function routesManifest(extra: () => Record<string, unknown> = () => ({})): Plugin {
   return {
@@ -18,6 +20,8 @@ export function routesManifest(extra: () => Record<string, unknown> = () => ({})
             patterns: routeList.map((r) => r.path),
             // Which slice renders each route: the server counts a page's field vitals under its release.
             slices: Object.fromEntries(routeList.map((r) => [r.path, r.slice])),
+            // What each slice's release must expose for this shell (releases.mjs verify).
+            modules: modulesBySlice(),
             ...extra(),
           },
           null,

@@ -11,6 +11,7 @@ import { MIN_COMPRESS_BYTES } from '@chardham/shared/ssr/compression';
 import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
 import { runtimeConfigDocument } from '@chardham/shared/supabase/env';
 import { LRUCache } from 'lru-cache';
+import { createCanaryFollower, sideFor } from './canary.mjs';
 import { candidateFor, PRIVATE } from './candidates.mjs';
 import { createComposer, frameFor, UNSENT_ARGUMENT } from './compose.mjs';
 import { FileTexts } from './file-texts.mjs';
@@ -31,7 +32,7 @@ import {
   REVALIDATE,
   types,
 } from './static-files.mjs';
-import { createLogger, createMetrics, requestIdOf, serverTiming } from './telemetry.mjs';
+import { createLogger, createMetrics, fragmentTimings, requestIdOf } from './telemetry.mjs';
 import { remotesProblem, requestIsHttps, requestOrigin } from './trust.mjs';
 
 const parseJson = (text, fallback) => {
@@ -165,33 +166,67 @@ export function createHandler(config) {
     routes: () => currentRoutes().labels,
     isKnownRelease,
     perMinute: config.reportsPerMinute,
+    // A browser's failure of the canary's slice counts for the side whose release it names.
+    onSliceFailure: (slice, release) => {
+      const canary = canaries?.current();
+      if (canary?.slice === slice) {
+        canaries.watch.reportedFailure(canary, release, compose.releaseOf?.(slice, liveRemotes().document));
+      }
+    },
   });
   const ready = readiness({ ...config, fileTexts: files, compose }, liveRemotes);
+  // A release root's canary, followed on every request as remotes.json is (canary.mjs).
+  const canaries = config.releasesRoot
+    ? createCanaryFollower({
+        root: config.releasesRoot,
+        files,
+        logger,
+        metrics,
+        settings: config.canaryAbort,
+        remoteOrigins: config.remoteOrigins,
+      })
+    : null;
 
-  /** Counts a page's fragments, and the time of each one read for it (none for a page from memory). */
-  function countFragments(fragments, composed) {
-    for (const f of fragments) {
-      knownReleases.set(`${f.slice}/${f.release}`, true);
-      const labels = { slice: f.slice, release: f.release, outcome: f.outcome };
-      metrics.fragments.inc(labels);
-      if (composed) metrics.fragmentSeconds.observe(labels, f.ms / 1000);
+  /**
+   * Counts a page's fragments and, when it was composed for this request, the time of each (a page
+   * answered from memory read none). What a stored page's fragments count under is kept with it.
+   */
+  function countFragments(page, composed) {
+    const fragments = page.fragments ?? [];
+    if (composed) {
+      for (const f of fragments) {
+        knownReleases.set(`${f.slice}/${f.release}`, true);
+        metrics.fragmentSeconds.observe(
+          { slice: f.slice, release: f.release, outcome: f.outcome },
+          f.ms / 1000,
+        );
+      }
     }
+    page.fragmentCounts ??= fragments.map((f) =>
+      metrics.fragments.handle({ slice: f.slice, release: f.release, outcome: f.outcome }),
+    );
+    for (const count of page.fragmentCounts) count.value += 1;
   }
 
   async function handle(req, res, facts) {
-    // remotes.json is read on every request: a deploy or a rollback switches it. A browser trying a
-    // candidate release (CANDIDATES=on only) gets the same document with that slice replaced.
-    const live = liveRemotes();
-    const candidate = candidateFor(config, req, live.document);
-    const remotesDocument = candidate.document;
-    const remotesText = candidate.text ?? live.text;
-    // What depends on the candidate cookie is never shared between browsers.
-    const perBrowser = {
-      ...(config.candidates ? { Vary: 'Accept-Encoding, Cookie' } : {}),
-      ...(candidate.override || candidate.setCookie ? { 'Cache-Control': PRIVATE } : {}),
-      ...(candidate.setCookie ? { 'Set-Cookie': candidate.setCookie } : {}),
-    };
+    // remotes.json is read on every request: a deploy or a rollback switches it. While a canary runs
+    // (RELEASES_ROOT), a visitor on its side gets the canary's composition. A browser trying a
+    // candidate release (CANDIDATES=on only) gets its side's document with that slice replaced.
     const https = requestIsHttps(config, req);
+    const live = liveRemotes();
+    const canary = canaries?.current() ?? null;
+    const { side = null, setCookie: sideCookie } = canary ? sideFor(req, canary, { https }) : {};
+    const base = (side === 'canary' && canaries.remotes(canary)) || live;
+    const candidate = candidateFor(config, req, base.document);
+    const remotesDocument = candidate.document;
+    const remotesText = candidate.text ?? base.text;
+    // What depends on the candidate or the canary cookie is never shared between browsers.
+    const cookies = [candidate.setCookie, sideCookie].filter(Boolean);
+    const perBrowser = {
+      ...(config.candidates || canary ? { Vary: 'Accept-Encoding, Cookie' } : {}),
+      ...(candidate.override || side === 'canary' || cookies.length ? { 'Cache-Control': PRIVATE } : {}),
+      ...(cookies.length ? { 'Set-Cookie': cookies } : {}),
+    };
     const origin = requestOrigin(config, req);
     const headers = {
       ...securityHeaders({
@@ -202,6 +237,7 @@ export function createHandler(config) {
         https,
       }),
       Vary: 'Accept-Encoding',
+      'X-Request-Id': facts.id,
     };
     const encoding = pickEncoding(req);
 
@@ -381,14 +417,21 @@ export function createHandler(config) {
     if (!page) return send(503, 'The site has not been built yet: run npm start.', types['.txt']);
     const fragments = page.fragments ?? [];
     facts.cache = composed ? 'miss' : 'hit';
-    facts.fragments = fragments;
+    facts.page = page;
     metrics.pageCache.inc({ result: facts.cache });
     metrics.pageViews.inc({ route: target.route, lang: target.locale });
-    countFragments(fragments, composed);
-    return sendPage(page, {
-      ...perBrowser,
-      'Server-Timing': serverTiming(fragments, !composed, performance.now() - composeStarted),
-    });
+    countFragments(page, composed);
+    if (canary && target.status === 200) {
+      const failed = fragments.some((f) => f.outcome !== 'ok');
+      canaries.watch.pageView(canary, side, failed);
+    }
+    if (side) facts.side = side;
+    // A stored page's fragment entries are made once; the composition's own time is this request's.
+    const timings = composed
+      ? fragmentTimings(fragments, false)
+      : (page.timingsCached ??= fragmentTimings(fragments, true));
+    const whole = `compose;dur=${(performance.now() - composeStarted).toFixed(2)};desc="${facts.cache}"`;
+    return sendPage(page, { ...perBrowser, 'Server-Timing': timings ? `${timings}, ${whole}` : whole });
   }
 
   /** One log line and the request metrics, once the answer has gone (or the client went away). */
@@ -410,23 +453,23 @@ export function createHandler(config) {
     };
     if (!res.writableFinished) line.aborted = true;
     if (facts.cache) line.cache = facts.cache;
-    if (facts.fragments) {
-      line.fragments = facts.fragments.map((f) => ({
-        slice: f.slice,
-        release: f.release,
-        part: f.part,
-        outcome: f.outcome,
-        ms: facts.cache === 'hit' ? 0 : Math.round(f.ms * 1000) / 1000,
-      }));
+    if (facts.side) line.side = facts.side;
+    // A stored page's fragments are written into a child logger's bindings once, not on every line.
+    let log = logger;
+    if (facts.page && facts.cache === 'hit') {
+      log = facts.page.logger ??= logger.child({
+        fragments: loggedFragments(facts.page.fragments ?? [], true),
+      });
+    } else if (facts.page) {
+      line.fragments = loggedFragments(facts.page.fragments ?? [], false);
     }
-    logger.info(line, 'request');
+    log.info(line, 'request');
   }
 
   return (req, res) => {
     const started = performance.now();
     const id = requestIdOf(config, req);
-    const facts = { route: 'other', path: pathOf(req.url), bytes: 0, cache: null, fragments: null };
-    res.setHeader('X-Request-Id', id);
+    const facts = { id, route: 'other', path: pathOf(req.url), bytes: 0, cache: null, page: null };
     res.once('close', () => finish(req, res, facts, started, id));
     handle(req, res, facts).catch((error) => {
       // An error answer carries the security headers too (the strictest policy: no remotes).
@@ -437,6 +480,7 @@ export function createHandler(config) {
         }),
         'Content-Type': types['.txt'],
         'Cache-Control': 'no-store',
+        'X-Request-Id': id,
       };
       if (error instanceof URIError) {
         res.writeHead(400, headers);
@@ -448,6 +492,16 @@ export function createHandler(config) {
     });
   };
 }
+
+/** A page's fragments as its log line gives them (from memory: 0 ms). */
+const loggedFragments = (fragments, cached) =>
+  fragments.map((f) => ({
+    slice: f.slice,
+    release: f.release,
+    part: f.part,
+    outcome: f.outcome,
+    ms: cached ? 0 : Math.round(f.ms * 1000) / 1000,
+  }));
 
 /** The path of a request URL, without its query (whose values may be anything a visitor typed). */
 function pathOf(url = '/') {

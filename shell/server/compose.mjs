@@ -110,7 +110,8 @@ export function createComposer(config) {
     if (named || !dir) return named ?? UNKNOWN_RELEASE;
     const path = join(dir, 'mf-manifest.json');
     const read = files.read(path);
-    deps.push({ path, validator: read?.validator ?? null });
+    // Once per page: each stored page's dependency is checked on every request.
+    if (!deps.some((dep) => dep.path === path)) deps.push({ path, validator: read?.validator ?? null });
     if (!read) return UNKNOWN_RELEASE;
     let id = buildIds.get(read.validator);
     if (id === undefined) {

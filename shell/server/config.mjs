@@ -18,6 +18,13 @@ function positiveInteger(name, value, fallback) {
   return number;
 }
 
+function positiveNumber(name, value, fallback) {
+  if (!value?.trim()) return fallback;
+  const number = Number(value);
+  if (!(number > 0)) throw new Error(`${name} must be a number above 0: ${value}`);
+  return number;
+}
+
 function share(name, value, fallback) {
   if (!value?.trim()) return fallback;
   const number = Number(value);
@@ -41,9 +48,14 @@ export function serverConfig(env = process.env) {
     for (const [prefix, dir] of Object.entries(JSON.parse(env.SERVE_MOUNTS)))
       mounts[prefix] = resolve(workspaceRoot, dir);
   }
+  // A release root (shell/server/releases.mjs): its live composition, its releases and its canary.
+  const releasesRoot = env.RELEASES_ROOT?.trim() ? resolve(workspaceRoot, env.RELEASES_ROOT) : undefined;
+  if (releasesRoot) mounts['/releases/'] = resolve(releasesRoot, 'releases');
   const remotesFile = env.REMOTES_FILE
     ? resolve(workspaceRoot, env.REMOTES_FILE)
-    : resolve(shellDir, 'remotes.json');
+    : releasesRoot
+      ? resolve(releasesRoot, 'live', 'remotes.json')
+      : resolve(shellDir, 'remotes.json');
   return {
     port,
     host,
@@ -72,6 +84,15 @@ export function serverConfig(env = process.env) {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     reportsPerMinute: positiveInteger('REPORTS_PER_MINUTE', env.REPORTS_PER_MINUTE, 60),
     reportSample: share('REPORT_SAMPLE', env.REPORT_SAMPLE, 1),
+    releasesRoot,
+    // When the server aborts a canary by itself (canary.mjs): at least this many canary page views,
+    // a failure rate above this share and above this many times live's, over this window.
+    canaryAbort: {
+      minPageViews: positiveInteger('CANARY_MIN_PAGE_VIEWS', env.CANARY_MIN_PAGE_VIEWS, 20),
+      maxRate: share('CANARY_MAX_FAILURE_RATE', env.CANARY_MAX_FAILURE_RATE, 0.02),
+      ratio: positiveNumber('CANARY_FAILURE_RATIO', env.CANARY_FAILURE_RATIO, 3),
+      windowSeconds: positiveInteger('CANARY_WINDOW_SECONDS', env.CANARY_WINDOW_SECONDS, 600),
+    },
     ready: existsSync(resolve(shellDir, 'index.html')),
   };
 }

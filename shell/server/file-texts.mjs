@@ -8,14 +8,37 @@ import { readFileSync, statSync } from 'node:fs';
 
 export const validatorOf = (info) => `${info.dev}-${info.ino}-${info.size}-${info.mtimeMs}-${info.ctimeMs}`;
 
-/** The validator of a file as it is now, or null when it is not a file. */
-export function currentValidator(path) {
+function statValidator(path) {
   try {
     const info = statSync(path);
     return info.isFile() ? validatorOf(info) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Validators read in this turn of the event loop. Requests that arrive together (one poll of the
+ * sockets) share one stat of each file; the next turn stats again, so a request that arrives after
+ * a deploy has changed a file sees the change. Under load this takes most of the server's stat
+ * calls away (docs/decisions/074-pages-kept-by-validators.md).
+ */
+let thisTurn = null;
+
+/** The validator of a file as it is now (this turn), or null when it is not a file. */
+export function currentValidator(path) {
+  if (thisTurn === null) {
+    thisTurn = new Map();
+    setImmediate(() => {
+      thisTurn = null;
+    });
+  }
+  let validator = thisTurn.get(path);
+  if (validator === undefined) {
+    validator = statValidator(path);
+    thisTurn.set(path, validator);
+  }
+  return validator;
 }
 
 export class FileTexts {

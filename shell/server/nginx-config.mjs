@@ -2,12 +2,13 @@
 // catalogue and header policy as the reference server so the two cannot drift apart.
 // `node shell/server/nginx-config.mjs > docs/nginx/site.conf` after a route or catalogue change.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { slices } from '@chardham/shared/routes/slices';
 import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
 import { workspaceRoot } from './config.mjs';
 import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
+import { CANARY_NGINX_FILE, canaryMaps, pageHeaders } from './nginx-canary.mjs';
 import { logFormat, operatorLocations, serverLog } from './nginx-observability.mjs';
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,6 +31,8 @@ export function nginxConfig({
   shellRoot = '/srv/chardham/shell/current',
   liveRoot = '/srv/chardham/live',
   releasesRoot = '/srv/chardham/releases',
+  // The release root releases.mjs manages: compositions/ and the canary's include are in it.
+  root = dirname(liveRoot),
   // A slice whose release lives on another origin: its fragments are fetched there, within the budget.
   sliceOrigins = {},
   remoteOrigins = [],
@@ -56,7 +59,7 @@ export function nginxConfig({
   });
   const site = { 'Content-Security-Policy': csp, ...others };
   // add_header inside a location replaces the server's, so each location repeats the whole set.
-  const headers = (indent, cacheControl = '$chardham_cache_control') =>
+  const headers = (indent, cacheControl = '$chardham_cache_control', own = []) =>
     [
       ...Object.entries(site).map(
         ([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
@@ -65,13 +68,17 @@ export function nginxConfig({
       `add_header Cache-Control ${cacheControl} always;`,
       // The id on the request's log lines (its fragments' too): a visitor's answer leads to them.
       'add_header X-Request-Id $request_id always;',
+      ...own,
     ]
       .map((line) => `${indent}${line}`)
       .join('\n');
   const ids = (routes.packageIds ?? []).filter((id) => id !== '_not-found').map(escapeRegex);
+  // A page, and its remotes document asked for on its own: from the visitor's side, which they tell.
+  const pageHeadersAt = (indent) => headers(indent, '$chardham_page_cache_control', pageHeaders);
   // Each response, an included fragment too, passes its own location's filters (a parent's never
   // sees it): every location puts the site's origin in. Variables are shared with the main request,
   // so nothing per slice can come from one: a release's URL is written into it when installed.
+  // That sharing is what keeps a page's includes on its side: $chardham_composition is the page's.
   const origin = `        sub_filter '${ORIGIN_TOKEN}' '${publicOrigin}';
         sub_filter_once off;`;
   const unsent = `        if ($request_method = POST) {
@@ -98,14 +105,14 @@ ${origin}
     return `    location /_slice/${slice}/ {
         internal;
         ssi on;
-        alias ${liveRoot}/${slice}/;
+        alias $chardham_composition/${slice}/;
         # Not error_page: SSI answers a failed include with its stub before an error page could run.
         try_files $uri @chardham_no_${slice};
 ${origin}
     }
     location @chardham_no_${slice} {
         # The release folder, so that the log line names the release the fragment is missing from.
-        root ${liveRoot}/${slice};
+        root $chardham_composition/${slice};
         return 404 $chardham_no_body;
     }`;
   };
@@ -120,6 +127,8 @@ ${origin}
 #   ${liveRoot} -> a composition folder: remotes.json, and <slice> -> that slice's release folder.
 #     A deploy writes a new composition and switches this one link (rename(2): atomic), so the
 #     JavaScript and the HTML of every slice change together, on the next request.
+#   ${root}/${CANARY_NGINX_FILE}: the running canary, if any (releases.mjs writes it; reload nginx):
+#     its share of new visitors is answered from its own composition folder.
 
 # Hashed files (assets/name-HASH.ext) never change; everything else is revalidated on every use.
 map $uri $chardham_cache_control {
@@ -134,6 +143,7 @@ map "$scheme:$http_x_forwarded_proto" $chardham_hsts {
 }
 
 ${logFormat}
+${canaryMaps({ root, liveRoot })}
 # The releases answer CORS to the shell's origin only (needed when they are served from another origin).
 map $http_origin $chardham_cors_origin {
     "${shellOrigin}" $http_origin;
@@ -202,15 +212,15 @@ ${unsent}
         internal;
         ssi on;
 ${origin}
-${headers('        ', 'no-cache')}
+${pageHeadersAt('        ')}
     }
 ${operatorLocations({
   collector,
   sentHere: [...Object.keys(site), 'Strict-Transport-Security', 'Cache-Control', 'X-Request-Id'],
 })}
     location = /remotes.json {
-        alias ${liveRoot}/remotes.json;
-${headers('        ', 'no-cache')}
+        alias $chardham_composition/remotes.json;
+${pageHeadersAt('        ')}
     }
 ${slices.map(sliceLocation).join('\n')}
     location / {

@@ -7,8 +7,8 @@ import { join, relative } from 'node:path';
 /** Checked at most this often: a balancer polling it costs one composition of the site per second. */
 const CHECK_EVERY_MS = 1000;
 
-/** The frame names of the shell's build (`index`, `hi/packages`, `package/kedarnath`, ...). */
-function frameNames(shellDir) {
+/** The frame names of a shell build (`index`, `hi/packages`, `package/kedarnath`, ...). */
+export function frameNames(shellDir) {
   const dir = join(shellDir, 'frames');
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })

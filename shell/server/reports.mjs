@@ -17,6 +17,9 @@ import { slices } from '@chardham/shared/routes/slices';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
+/** The kinds that are a slice failing (a fallback or a retry follows one of these). */
+const FAILING = new Set(['entry-error', 'chunk-error', 'timeout', 'skew', 'render-error', 'hydration-error']);
+
 /** Browsers batch CSP reports (the Reporting API): a little more room than the site's own. */
 const MAX_CSP_REPORT_BYTES = 16 * 1024;
 export const DEFAULT_REPORTS_PER_MINUTE = 60;
@@ -137,7 +140,13 @@ const parseJson = (text) => {
  * whether a release is one this server knows (a release a browser names that the server does not
  * know is counted as unknown: what browsers send cannot grow the metrics without bound).
  */
-export function createReports({ metrics, routes, isKnownRelease, perMinute = DEFAULT_REPORTS_PER_MINUTE }) {
+export function createReports({
+  metrics,
+  routes,
+  isKnownRelease,
+  perMinute = DEFAULT_REPORTS_PER_MINUTE,
+  onSliceFailure = () => {},
+}) {
   // Per client address: the reports of the current minute. Kept in memory only, for the minute.
   const recent = new LRUCache({ max: 50_000, ttl: 60_000, ttlAutopurge: false, updateAgeOnGet: false });
   const refuse = (reason, status = 400) => {
@@ -150,6 +159,14 @@ export function createReports({ metrics, routes, isKnownRelease, perMinute = DEF
   function countSite(report) {
     const known = routes();
     const route = known.has(report.route) ? report.route : NOT_FOUND_ROUTE;
+    // A page view's failure of a slice's release, once per report (a load failure comes with its
+    // fallback): what a canary's watch weighs.
+    const failed = new Set(
+      (report.failures ?? [])
+        .filter((f) => f.slice !== 'shell' && FAILING.has(f.kind))
+        .map((f) => `${f.slice}\0${f.release}`),
+    );
+    for (const key of failed) onSliceFailure(...key.split('\0'));
     for (const failure of report.failures ?? []) {
       metrics.browserFailures.inc({
         slice: failure.slice,

@@ -4,21 +4,21 @@
 // no form body, no cookie.
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * The server's logger: JSON lines on stdout, written in the background (a request never waits for
- * the terminal or the log shipper), flushed when the process stops.
+ * The server's logger: JSON lines on stdout, each written as the request ends. Written at once, not
+ * buffered: a line is never lost in a crash, and costs about what a batched one does (measured with
+ * `npm run bench:load`, docs/decisions/078-observability-on-node-http.md).
  */
 export function createLogger({ destination, level = process.env.LOG_LEVEL ?? 'info' } = {}) {
   return pino(
     {
       level,
       base: { service: 'shell-server' },
-      timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
 
@@ -28,11 +28,47 @@ const SERVER_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.
 const FIELD_SECONDS = [0.1, 0.2, 0.5, 0.8, 1, 1.2, 1.8, 2.5, 3, 4, 6, 10, 20];
 const FIELD_CLS = [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
 
+/**
+ * A counter counted in plain numbers, one per label set, and handed to prom-client when /metrics is
+ * read: an increment on the request path costs an addition, where prom-client's own `inc` hashes
+ * and checks its labels every time. `inc(labels)` as prom-client's; `handle(labels)` keeps a label
+ * set's number for a caller that counts it again and again (a stored page's fragments).
+ */
+function countedInPlace(registry, { name, help, labelNames }) {
+  const totals = new Map();
+  new Counter({
+    name,
+    help,
+    labelNames,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const { labels, value } of totals.values()) this.inc(labels, value);
+    },
+  });
+  const handle = (labels) => {
+    const key = labelNames.map((label) => labels[label]).join('\0');
+    let total = totals.get(key);
+    if (!total) {
+      total = { labels: { ...labels }, value: 0 };
+      totals.set(key, total);
+    }
+    return total;
+  };
+  return {
+    handle,
+    inc(labels, value = 1) {
+      handle(labels).value += value;
+    },
+  };
+}
+
 /** Every metric the server exposes at /metrics, on its own registry. */
 export function createMetrics({ processMetrics = true } = {}) {
   const registry = new Registry();
   if (processMetrics) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
-  const make = (Type, options) => new Type({ ...options, registers: [registry] });
+  const make = (Type, options) =>
+    Type === Counter ? countedInPlace(registry, options) : new Type({ ...options, registers: [registry] });
   const vital = (name, help, buckets) =>
     make(Histogram, { name, help, labelNames: ['route', 'lang', 'slice', 'release'], buckets });
   return {
@@ -88,6 +124,26 @@ export function createMetrics({ processMetrics = true } = {}) {
       help: 'Content-Security-Policy violations browsers reported, by directive.',
       labelNames: ['directive'],
     }),
+    canaryPageViews: make(Counter, {
+      name: 'canary_page_views_total',
+      help: "Page views while a canary runs, by the canary's slice and release and the visitor's side (live or canary).",
+      labelNames: ['slice', 'release', 'side'],
+    }),
+    canaryFailures: make(Counter, {
+      name: 'canary_failures_total',
+      help: 'Failed page views (a fragment failed or timed out) and reported slice failures while a canary runs, by side.',
+      labelNames: ['slice', 'release', 'side'],
+    }),
+    canaryAborts: make(Counter, {
+      name: 'canary_aborts_total',
+      help: 'Canaries this server aborted by itself, clearly worse than live.',
+      labelNames: ['slice', 'release'],
+    }),
+    canaryShare: make(Gauge, {
+      name: 'canary_share_percent',
+      help: 'The share of new visitors the running canary gets (0 once it ended).',
+      labelNames: ['slice', 'release'],
+    }),
     reportsRefused: make(Counter, {
       name: 'reports_refused_total',
       help: 'Reports refused before being read into any other metric: malformed, too large, or over the per-address cap.',
@@ -102,12 +158,15 @@ export function requestIdOf(config, req) {
   return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
-/** The Server-Timing header of a composed page: each fragment by its slice, then the composition. */
-export function serverTiming(fragments, cached, composeMs) {
-  const entries = fragments.map(
-    (f) =>
-      `${f.slice};dur=${cached ? 0 : f.ms.toFixed(2)};desc="${f.outcome} ${f.release} ${f.part}${cached ? ' cached' : ''}"`,
-  );
-  entries.push(`compose;dur=${composeMs.toFixed(2)};desc="${cached ? 'hit' : 'miss'}"`);
-  return entries.join(', ');
+/**
+ * The Server-Timing entries of a page's fragments, each by its slice (a page answered from memory:
+ * 0 ms and "cached"); the composition's own entry follows them.
+ */
+export function fragmentTimings(fragments, cached) {
+  return fragments
+    .map(
+      (f) =>
+        `${f.slice};dur=${cached ? 0 : f.ms.toFixed(2)};desc="${f.outcome} ${f.release} ${f.part}${cached ? ' cached' : ''}"`,
+    )
+    .join(', ');
 }

@@ -133,6 +133,7 @@ export function request(
       socket: { encrypted, remoteAddress },
     });
     req.end(body);
-    handler(req, res);
+    // A request arrives in a turn of the event loop of its own, as from a socket.
+    setImmediate(() => handler(req, res));
   });
 }

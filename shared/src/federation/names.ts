@@ -15,7 +15,7 @@ export const remoteEntryFile = 'remoteEntry.js';
 export const manifestFile = 'mf-manifest.json';
 
 /** The shared singletons whose major must match the shell's for a remote to be loaded. */
-export const skewCheckedPackages = ['react', 'react-dom', 'react-router', 'react-router-dom'] as const;
+export { skewCheckedPackages } from './skew-checked.mjs';
 
 /** Stored in each app's `mf-manifest.json` under `buildInfo` (served no-cache next to remoteEntry.js);
  * written by the build (@chardham/build createBuildInfo), read by the shell before loading a remote. */

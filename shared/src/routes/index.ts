@@ -128,6 +128,31 @@ export const routeList: readonly (RouteDef & { id: RouteId })[] = (Object.keys(r
 );
 
 /**
+ * The modules of a slice the shell renders inside other slices' pages (shell features/remotes/
+ * slots.tsx). With the routes' own modules, they are what a release of the slice must expose
+ * (shell/server/release-check.mjs reads them from routes.json).
+ */
+export const embeddedModules = {
+  enquiry: { enquiryForm: 'enquiry-form', customRequest: 'custom-request' },
+} as const satisfies Partial<Record<SliceName, Record<string, string>>>;
+
+/** Every module the shell loads of each slice: its pages' and its embedded ones. */
+export function modulesBySlice(): Record<SliceName, string[]> {
+  const modules = Object.fromEntries(slices.map((slice) => [slice, [] as string[]])) as Record<
+    SliceName,
+    string[]
+  >;
+  for (const route of routeList) {
+    if (route.slice !== 'shell' && !modules[route.slice].includes(route.module))
+      modules[route.slice].push(route.module);
+  }
+  for (const [slice, named] of Object.entries(embeddedModules) as [SliceName, Record<string, string>][]) {
+    modules[slice].push(...Object.values(named));
+  }
+  return modules;
+}
+
+/**
  * The route that renders a path (a pathname: no query or hash), its slice and its parameters (raw,
  * as in the URL), or undefined when no route does.
  */

@@ -1,12 +1,15 @@
 import type { EnquiryFormProps, EnquirySlots } from '@chardham/shared/contracts';
+import { embeddedModules } from '@chardham/shared/routes';
 import { RemoteRegion } from './remote-region';
 
+const { enquiryForm, customRequest } = embeddedModules.enquiry;
+
 function EnquiryFormSlot(props: EnquiryFormProps) {
-  return <RemoteRegion slice="enquiry" module="enquiry-form" props={props} level="region" />;
+  return <RemoteRegion slice="enquiry" module={enquiryForm} props={props} level="region" />;
 }
 
 function CustomRequestSlot() {
-  return <RemoteRegion slice="enquiry" module="custom-request" props={{}} level="page" />;
+  return <RemoteRegion slice="enquiry" module={customRequest} props={{}} level="page" />;
 }
 
 /** The enquiry slice's components, handed to the pages that embed them (slices never import each other). */

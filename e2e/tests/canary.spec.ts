@@ -1,0 +1,255 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { href } from '@chardham/shared/routes';
+import type { Browser } from '@playwright/test';
+import {
+  makeTempDir,
+  type OwnServer,
+  patchRelease,
+  removeAll,
+  slices,
+  snapshot,
+  startServer,
+  throwsAsItRuns,
+  workspaceRoot,
+} from '../support/deploy';
+import { expect, test } from '../support/fixtures';
+import { isRemote, LOCAL_REASON } from '../support/target';
+
+// A slice's release shipped to a share of visitors first (docs/deploy.md, "Canary"), on an own
+// reference server following a release root: verify, the sticky split, promote, abort, and the
+// server aborting a release that fails in visitors' browsers.
+test.describe.configure({ mode: 'serial' });
+test.skip(isRemote, LOCAL_REASON);
+
+const canaryTag = { tag: ['@shell', '@local'] };
+const marked = 'Privacy Policy (canary)';
+let tmp: string;
+let root: string;
+let shellDir: string;
+let server: OwnServer;
+
+/** `node shell/server/releases.mjs ...` as a deployer runs it: { status, output }. */
+function releases(...args: string[]) {
+  try {
+    const output = execFileSync(
+      process.execPath,
+      [join(workspaceRoot, 'shell/server/releases.mjs'), ...args],
+      {
+        env: { ...process.env, SHELL_DIST: shellDir },
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    );
+    return { status: 0, output };
+  } catch (error) {
+    const failed = error as { status: number; stderr: string };
+    return { status: failed.status, output: failed.stderr };
+  }
+}
+const status = () => JSON.parse(releases('status', root).output);
+
+/** The info release a page was composed with, from its inline remotes document. */
+const infoRelease = (html: string) => /\/releases\/info\/([\w.-]+)\/remoteEntry\.js/.exec(html)?.[1];
+
+/** A new visitor's first page: the release they were given. */
+async function newVisitor(path = '/') {
+  const response = await fetch(`${server.url}${path}`, {
+    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile', 'sec-fetch-site': 'none' },
+  });
+  return { release: infoRelease(await response.text()), response };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  tmp = makeTempDir('canary');
+  root = join(tmp, 'root');
+  shellDir = snapshot(join(workspaceRoot, 'shell/dist'), join(tmp, 'shell'), 'frames/index.html');
+  const { installRelease, switchLive } = await import(
+    pathToFileURL(join(workspaceRoot, 'shell/server/releases.mjs')).href
+  );
+  for (const slice of slices) installRelease(root, slice, 'v1', join(workspaceRoot, `mfe-${slice}/dist`));
+  switchLive(root, Object.fromEntries(slices.map((s) => [s, 'v1'])));
+  const info = join(workspaceRoot, 'mfe-info/dist');
+  // v2: the privacy policy's title marked, in its HTML and its code, as a rebuild would.
+  patchRelease(info, join(tmp, 'build/v2'), 'Privacy Policy', marked);
+  // v3: its privacy-policy module throws as it runs (its title is a template literal there).
+  patchRelease(info, join(tmp, 'build/v3'), 'Privacy Policy', throwsAsItRuns('v3'));
+  // hindi-gap: one Hindi fragment missing.
+  snapshot(info, join(tmp, 'build/hindi-gap'), 'remoteEntry.js');
+  rmSync(join(tmp, 'build/hindi-gap/html/hi/privacy-policy/body.html'));
+  server = await startServer({ SHELL_DIST: shellDir, RELEASES_ROOT: root, CANDIDATES: 'on' });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (tmp) removeAll(tmp);
+});
+
+test(
+  'a release with one Hindi fragment missing is refused by install, verify and switch, naming the file',
+  canaryTag,
+  () => {
+    const refused = releases('install', root, 'info', 'hindi-gap', join(tmp, 'build/hindi-gap'));
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('info/hindi-gap: html/hi/privacy-policy/body.html is missing');
+    // Refused at install, it is not left behind: nothing can switch to it.
+    expect(releases('switch', root, 'info=hindi-gap').output).toContain(
+      'releases/info/hindi-gap/remoteEntry.js is missing',
+    );
+    // Installed by hand (copied without the tools), verify and switch still refuse it.
+    cpSync(join(tmp, 'build/hindi-gap'), join(root, 'releases/info/hindi-gap'), { recursive: true });
+    const verify = releases('verify', root, 'info', 'hindi-gap');
+    expect(verify.status).toBe(1);
+    expect(verify.output).toContain('html/hi/privacy-policy/body.html is missing');
+    expect(verify.output).toContain('still has __SLICE_BASE__');
+    const switched = releases('switch', root, 'info=hindi-gap');
+    expect(switched.status).toBe(1);
+    expect(switched.output).toContain('html/hi/privacy-policy/body.html is missing');
+    expect(status().live.info).toBe('v1');
+
+    for (const id of ['v2', 'v3'])
+      expect(releases('install', root, 'info', id, join(tmp, `build/${id}`)).status).toBe(0);
+    expect(releases('verify', root, 'info', 'v2').output).toContain('info/v2 fits the live composition');
+  },
+);
+
+test('a good release at 30% reaches between 20% and 40% of 200 new visitors', canaryTag, async () => {
+  const started = releases('canary', root, 'info=v2', '30');
+  expect(started.status, started.output).toBe(0);
+  let onCanary = 0;
+  for (let i = 0; i < 200; i++) {
+    const { release, response } = await newVisitor();
+    const side = release === 'v2' ? 'canary' : 'live';
+    expect(response.headers.get('set-cookie')).toContain(`.${side};`);
+    expect(response.headers.get('vary')).toContain('Cookie');
+    if (side === 'canary') {
+      onCanary += 1;
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+  }
+  expect(onCanary).toBeGreaterThanOrEqual(40);
+  expect(onCanary).toBeLessThanOrEqual(80);
+  // Crawlers and link previews always get live.
+  const crawler = await fetch(`${server.url}/`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });
+  expect(infoRelease(await crawler.text())).toBe('v1');
+  expect(crawler.headers.get('set-cookie')).toBeNull();
+});
+
+/** A new visitor on the canary's side, in a browser of their own. */
+async function canaryVisitor(browser: Browser, path: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}${path}`);
+    if (infoRelease((await response?.text()) ?? '') === 'v2') return { context, page };
+    await context.close();
+  }
+  throw new Error('40 new visitors and none on the canary at 30%');
+}
+
+test(
+  'a visitor keeps their release across 10 navigations, with one release’s code and no hydration error',
+  canaryTag,
+  async ({ browser }) => {
+    const { context, page } = await canaryVisitor(browser, '/');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const infoCode: string[] = [];
+    page.on('request', (r) => {
+      const found = /\/releases\/info\/([\w.-]+)\//.exec(r.url());
+      if (found?.[1]) infoCode.push(found[1]);
+    });
+    const footer = page.getByRole('contentinfo');
+    for (let i = 0; i < 10; i++) {
+      if (i % 2 === 0) {
+        // Server HTML: a full page load.
+        const response = await page.goto(`${server.url}${href.privacyPolicy()}`);
+        expect(infoRelease((await response?.text()) ?? '')).toBe('v2');
+      } else {
+        // A client navigation: home, then the footer's link to the policy.
+        await page.getByRole('banner').getByRole('link').first().click();
+        await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+        await expect(page).toHaveURL(/\/privacy-policy$/);
+      }
+      await expect(page.getByRole('heading', { level: 1, name: marked })).toBeVisible({ timeout: 20_000 });
+    }
+    expect(new Set(infoCode)).toEqual(new Set(['v2']));
+    expect(errors.filter((e) => /418|425|hydrat/i.test(e))).toEqual([]);
+    await context.close();
+  },
+);
+
+test('a candidate (QA) applies on top of either side of a running canary', canaryTag, async () => {
+  const page = (side: string, query = '') =>
+    fetch(`${server.url}${href.privacyPolicy()}${query}`, {
+      headers: { cookie: `chardham_release=any.${side}` },
+    }).then(async (response) => ({
+      release: infoRelease(await response.text()),
+      cacheControl: response.headers.get('cache-control'),
+    }));
+  expect(await page('canary')).toMatchObject({ release: 'v2' });
+  expect(await page('live')).toMatchObject({ release: 'v1' });
+  expect(await page('canary', '?candidate=info=/releases/info/v1/remoteEntry.js')).toEqual({
+    release: 'v1',
+    cacheControl: 'private, no-store',
+  });
+  expect(await page('live', '?candidate=info=/releases/info/v2/remoteEntry.js')).toMatchObject({
+    release: 'v2',
+  });
+});
+
+test('promote and abort take effect on the next request', canaryTag, async () => {
+  expect(releases('promote', root).status).toBe(0);
+  for (let i = 0; i < 10; i++) expect((await newVisitor()).release).toBe('v2');
+  expect(status()).toMatchObject({
+    live: { info: 'v2' },
+    canary: null,
+    last: { outcome: 'promoted', release: 'v2' },
+  });
+
+  expect(releases('switch', root, 'info=v1').status).toBe(0);
+  expect(releases('canary', root, 'info=v2', '100').status).toBe(0);
+  expect((await newVisitor()).release).toBe('v2');
+  expect(releases('abort', root).output).toContain('aborted info/v2');
+  for (let i = 0; i < 10; i++) expect((await newVisitor()).release).toBe('v1');
+  // A visitor who was on the canary is back on live too.
+  const returning = await fetch(`${server.url}/`, { headers: { cookie: 'chardham_release=any.canary' } });
+  expect(infoRelease(await returning.text())).toBe('v1');
+});
+
+test(
+  'a release whose page module throws, canaried at 50%, is aborted by the server from browsers’ reports',
+  canaryTag,
+  async ({ browser }) => {
+    test.setTimeout(240_000);
+    expect(releases('canary', root, 'info=v3', '50').status).toBe(0);
+    let visitors = 0;
+    while (status().canary && visitors < 120) {
+      visitors += 1;
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${server.url}${href.privacyPolicy()}`);
+      // A visitor on v3 meets its failure; their browser reports it.
+      await page.locator('[data-slice-fallback="info"], h1').first().waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(1200);
+      await context.close();
+    }
+    const after = status();
+    expect(after.canary).toBeNull();
+    expect(after.last).toMatchObject({ outcome: 'aborted', release: 'v3', by: 'reference server' });
+    expect(after.last.reason).toMatch(/^canary info\/v3 failed on \d+ of \d+ page views/);
+    expect(after.last.counts.canary.views).toBeGreaterThanOrEqual(20);
+    expect(server.log().some((l) => String(l.msg).startsWith('canary aborted: canary info/v3'))).toBe(true);
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toMatch(/canary_aborts_total\{slice="info",release="v3"\} 1/);
+    for (let i = 0; i < 20; i++) expect((await newVisitor()).release).toBe('v1');
+    test.info().annotations.push({
+      type: 'page views before the abort',
+      description: String(after.last.counts.canary.views),
+    });
+  },
+);

@@ -1,0 +1,240 @@
+// A slice's release shipped to a share of visitors first (docs/deploy.md, "Canary"), as the
+// reference server follows it under RELEASES_ROOT: which side each visitor is on (sticky through a
+// first-party cookie), the composition each side is answered from, and the watch that aborts a
+// canary clearly worse than live without anyone awake (docs/decisions/079-canary-releases.md).
+import { randomInt } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { abortCanary, CANARY_FILE, STATS_DIR } from './releases.mjs';
+import { remotesProblem } from './trust.mjs';
+
+/** The cookie that keeps a visitor on their side: `<canary id>.<side>`. */
+export const SIDE_COOKIE = 'chardham_release';
+/** A side pinned whatever canary runs (`any.live`, `any.canary`): what QA sets for its browsers. */
+const ANY = 'any';
+const SIDES = new Set(['live', 'canary']);
+/** Crawlers, link previews and tools: always live, never a cookie. */
+const BOT = /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|telegram|preview|curl|wget|python-requests/i;
+
+/** The automatic abort's defaults: at least 20 canary page views, above 2 % and above 3× live's rate. */
+export const DEFAULT_ABORT = { minPageViews: 20, maxRate: 0.02, ratio: 3, windowSeconds: 600 };
+
+const readCookie = (header, name) => {
+  for (const part of String(header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+};
+
+/** A canary as the server may run it, from `<root>/canary.json` (written by releases.mjs), or null. */
+export function parseCanary(text) {
+  let canary;
+  try {
+    canary = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const { id, slice, release, percent, composition } = canary ?? {};
+  const valid =
+    /^[\w-]+$/.test(id ?? '') &&
+    typeof slice === 'string' &&
+    typeof release === 'string' &&
+    Number.isFinite(percent) &&
+    percent >= 0 &&
+    percent <= 100 &&
+    /^compositions\/[\w-]+$/.test(composition ?? '');
+  return valid ? { id, slice, release, percent, composition } : null;
+}
+
+/**
+ * The side of a request while `canary` runs: { side, setCookie }. A visitor with the cookie of this
+ * canary keeps their side. A new visitor is drawn (the canary's share) and told by the cookie. Bots
+ * get live, and so does a browser that keeps no cookies: it asks for a second page of this site
+ * (Sec-Fetch-Site: same-origin) without the cookie the first one set.
+ */
+export function sideFor(req, canary, { https = false, random = () => randomInt(10_000) / 100 } = {}) {
+  const cookie = readCookie(req.headers.cookie, SIDE_COOKIE);
+  const [id, side] = (cookie ?? '').split('.');
+  if (SIDES.has(side) && (id === canary.id || id === ANY)) return { side };
+  if (BOT.test(String(req.headers['user-agent'] ?? ''))) return { side: 'live' };
+  if (!cookie && req.headers['sec-fetch-site'] === 'same-origin') return { side: 'live' };
+  const drawn = random() < canary.percent ? 'canary' : 'live';
+  const attributes = `Path=/; Max-Age=${7 * 24 * 3600}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
+  return { side: drawn, setCookie: `${SIDE_COOKIE}=${canary.id}.${drawn}; ${attributes}` };
+}
+
+/**
+ * Page views and failures of both sides over a sliding window (buckets of a tenth of it), and the
+ * decision to abort. Failures are page views whose fragments failed or timed out, and slice
+ * failures browsers reported for the canary's slice, on either side's release.
+ */
+export class CanaryWatch {
+  #buckets = [];
+  #canaryId = null;
+  #written = 0;
+  #trailing = null;
+
+  constructor({ root, settings = DEFAULT_ABORT, logger, metrics, now = () => Date.now() }) {
+    this.root = root;
+    this.settings = { ...DEFAULT_ABORT, ...settings };
+    this.logger = logger;
+    this.metrics = metrics;
+    this.now = now;
+    this.statsFile = join(root, STATS_DIR, `${hostname()}-${process.pid}.json`);
+  }
+
+  #bucket(canary) {
+    if (this.#canaryId !== canary.id) {
+      this.#canaryId = canary.id;
+      this.#buckets = [];
+    }
+    const width = (this.settings.windowSeconds * 1000) / 10;
+    const start = Math.floor(this.now() / width) * width;
+    const oldest = start - width * 9;
+    this.#buckets = this.#buckets.filter((b) => b.start >= oldest);
+    let bucket = this.#buckets.at(-1);
+    if (bucket?.start !== start) {
+      bucket = { start, live: { views: 0, failures: 0 }, canary: { views: 0, failures: 0 } };
+      this.#buckets.push(bucket);
+    }
+    return bucket;
+  }
+
+  /** The window's counts: { live: { views, failures }, canary: { views, failures } }. */
+  counts(canary) {
+    this.#bucket(canary);
+    const total = { live: { views: 0, failures: 0 }, canary: { views: 0, failures: 0 } };
+    for (const b of this.#buckets) {
+      for (const side of SIDES) {
+        total[side].views += b[side].views;
+        total[side].failures += b[side].failures;
+      }
+    }
+    return total;
+  }
+
+  pageView(canary, side, failed) {
+    const bucket = this.#bucket(canary);
+    bucket[side].views += 1;
+    const labels = { slice: canary.slice, release: canary.release, side };
+    this.metrics.canaryPageViews.inc(labels);
+    if (failed) {
+      bucket[side].failures += 1;
+      this.metrics.canaryFailures.inc(labels);
+    }
+    this.#check(canary);
+  }
+
+  /** A browser's report of failures of the canary's slice: the side is the release it names. */
+  reportedFailure(canary, release, liveRelease) {
+    const side = release === canary.release ? 'canary' : release === liveRelease ? 'live' : null;
+    if (!side) return;
+    this.#bucket(canary)[side].failures += 1;
+    this.metrics.canaryFailures.inc({ slice: canary.slice, release: canary.release, side });
+    this.#check(canary);
+  }
+
+  #check(canary) {
+    const counts = this.counts(canary);
+    const rate = (s) => (s.views ? s.failures / s.views : 0);
+    const { minPageViews, maxRate, ratio } = this.settings;
+    const [canaryRate, liveRate] = [rate(counts.canary), rate(counts.live)];
+    if (counts.canary.views >= minPageViews && canaryRate > maxRate && canaryRate > ratio * liveRate) {
+      const reason =
+        `canary ${canary.slice}/${canary.release} failed on ${counts.canary.failures} of ` +
+        `${counts.canary.views} page views (${(canaryRate * 100).toFixed(1)}%), live on ` +
+        `${counts.live.failures} of ${counts.live.views} (${(liveRate * 100).toFixed(1)}%): above ` +
+        `${(maxRate * 100).toFixed(1)}% and ${ratio}x live's`;
+      if (abortCanary(this.root, { id: canary.id, reason, counts, by: 'reference server' })) {
+        this.metrics.canaryAborts.inc({ slice: canary.slice, release: canary.release });
+        this.logger.warn(
+          { canary: canary.id, slice: canary.slice, release: canary.release, counts },
+          `canary aborted: ${reason}`,
+        );
+      }
+    }
+    this.#writeStats(canary, counts);
+  }
+
+  /** This process's counts, for `releases.mjs status` (at most once a second). */
+  #writeStats(canary, counts) {
+    if (this.now() - this.#written < 1000) {
+      // The last counts of a burst are written a second later.
+      this.#trailing ??= setTimeout(() => {
+        this.#trailing = null;
+        this.flush(canary);
+      }, 1000).unref();
+      return;
+    }
+    this.#written = this.now();
+    try {
+      mkdirSync(join(this.root, STATS_DIR), { recursive: true });
+      const temporary = `${this.statsFile}.tmp`;
+      writeFileSync(
+        temporary,
+        JSON.stringify({ canary: canary.id, at: new Date(this.now()).toISOString(), ...counts }),
+      );
+      renameSync(temporary, this.statsFile);
+    } catch (error) {
+      this.logger.error({ err: error }, 'canary counts could not be written');
+    }
+  }
+
+  /** Written at once (a test or `status` right after a burst). */
+  flush(canary) {
+    this.#written = 0;
+    this.#writeStats(canary, this.counts(canary));
+  }
+}
+
+/**
+ * The canary of a release root as the server follows it: `current()` reads `<root>/canary.json`
+ * (again only when it changes), `remotes(canary)` the canary composition's remotes.json, and
+ * `watch` weighs both sides.
+ */
+export function createCanaryFollower({ root, files, logger, metrics, settings, remoteOrigins = [] }) {
+  const watch = new CanaryWatch({ root, settings, logger, metrics });
+  let last = { validator: undefined, canary: null };
+  let documents = { validator: undefined, value: null };
+  return {
+    watch,
+    current() {
+      const read = files.read(join(root, CANARY_FILE));
+      const validator = read?.validator ?? null;
+      if (validator !== last.validator) {
+        const canary = read ? parseCanary(read.text) : null;
+        if (last.canary && last.canary.id !== canary?.id) {
+          metrics.canaryShare.set({ slice: last.canary.slice, release: last.canary.release }, 0);
+        }
+        if (canary) metrics.canaryShare.set({ slice: canary.slice, release: canary.release }, canary.percent);
+        if (read && !canary)
+          logger.error({ file: join(root, CANARY_FILE) }, 'canary.json refused: everyone stays on live');
+        last = { validator, canary };
+      }
+      return last.canary;
+    },
+    /** The canary composition's { text, document }, or null (everyone gets live then). */
+    remotes(canary) {
+      const read = files.read(join(root, canary.composition, 'remotes.json'));
+      if (!read) return null;
+      if (read.validator !== documents.validator) {
+        let value = null;
+        try {
+          const document = JSON.parse(read.text);
+          const problem = remotesProblem(document, remoteOrigins);
+          if (problem) throw new Error(problem);
+          value = { text: read.text, document };
+        } catch {
+          logger.error(
+            { composition: canary.composition },
+            "the canary's remotes.json is not JSON: everyone stays on live",
+          );
+        }
+        documents = { validator: read.validator, value };
+      }
+      return documents.value;
+    },
+  };
+}

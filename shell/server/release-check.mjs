@@ -1,0 +1,125 @@
+// Whether a slice's release can work in the live composition, checked before any visitor gets it
+// (`releases.mjs verify`, and before `install`, `switch` and `canary` change anything). Each problem
+// is one line naming what is wrong; none means the release fits.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { skewCheckedPackages } from '@chardham/shared/federation/skew-checked';
+import { SLICE_BASE_TOKEN } from '@chardham/shared/ssr/tokens';
+import { createComposer } from './compose.mjs';
+import { FileTexts } from './file-texts.mjs';
+import { frameNames } from './readiness.mjs';
+
+const major = (version) => String(version ?? '').match(/^\D*(\d+)/)?.[1];
+
+const readJson = (path) => {
+  try {
+    return { value: JSON.parse(readFileSync(path, 'utf8')) };
+  } catch (error) {
+    return { error: error.code === 'ENOENT' ? 'missing' : `not JSON (${error.message})` };
+  }
+};
+
+/** Whether an ES module's text parses: Node's own parser, without running it. */
+function parseProblem(file) {
+  const dir = mkdtempSync(join(tmpdir(), 'chardham-entry-'));
+  try {
+    const copy = join(dir, 'entry.mjs');
+    copyFileSync(file, copy);
+    const checked = spawnSync(process.execPath, ['--check', copy], { encoding: 'utf8' });
+    if (checked.status === 0) return null;
+    const reason = checked.stderr
+      .split('\n')
+      .find((line) => /Error/.test(line))
+      ?.trim();
+    return reason ?? `node --check exited with ${checked.status}`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The problems of release `id` of `slice` under `<root>/releases/`, against the live composition
+ * (`<root>/live/remotes.json`) and the live shell's build (`shellDir`: its routes.json and frames).
+ */
+export async function releaseProblems({ root, slice, id, shellDir }) {
+  const dir = join(root, 'releases', slice, id);
+  const name = `${slice}/${id}`;
+  if (!existsSync(join(dir, 'remoteEntry.js'))) return [`${name}: ${join(dir, 'remoteEntry.js')} is missing`];
+  const problems = [];
+  const problem = (text) => problems.push(`${name}: ${text}`);
+
+  const entryProblem = parseProblem(join(dir, 'remoteEntry.js'));
+  if (entryProblem) problem(`remoteEntry.js does not parse: ${entryProblem}`);
+
+  const routes = readJson(join(shellDir, 'routes.json'));
+  if (routes.error) problem(`the live shell's routes.json (${shellDir}) is ${routes.error}`);
+  const manifest = readJson(join(dir, 'mf-manifest.json'));
+  if (manifest.error) problem(`mf-manifest.json is ${manifest.error}`);
+  else if (!Array.isArray(manifest.value?.exposes)) problem('mf-manifest.json has no "exposes" list');
+  else {
+    const exposes = new Map(manifest.value.exposes.map((e) => [e?.name, e]));
+    for (const module of routes.value?.modules?.[slice] ?? []) {
+      const exposed = exposes.get(module);
+      if (!exposed) {
+        problem(`mf-manifest.json does not expose "${module}", which the live route table loads`);
+        continue;
+      }
+      const files = [...(exposed.assets?.js?.sync ?? []), ...(exposed.assets?.css?.sync ?? [])];
+      for (const file of files) {
+        if (!existsSync(join(dir, file))) problem(`${file}, which "${module}" needs, is missing`);
+      }
+    }
+    // The singletons must be the ones the shell provides: the same majors, shared as singletons.
+    const host = routes.value?.shared ?? {};
+    const built = manifest.value.buildInfo?.shared ?? {};
+    for (const pkg of skewCheckedPackages) {
+      if (host[pkg] && built[pkg] && major(host[pkg]) !== major(built[pkg])) {
+        problem(`it was built against ${pkg} ${built[pkg]}; the live shell runs ${host[pkg]}`);
+      }
+    }
+    for (const shared of manifest.value.shared ?? []) {
+      const provided =
+        shared?.name === '@chardham/shared/router' ? routes.value?.routerFacade : host[shared?.name];
+      if (!provided) continue;
+      if (shared.singleton !== true) problem(`it shares ${shared.name} but not as a singleton`);
+      if (major(shared.version) !== major(provided)) {
+        problem(`it shares ${shared.name} ${shared.version}; the live shell provides ${provided}`);
+      }
+    }
+  }
+
+  // Every page the live shell composes, with this release in place of the live one: each of its
+  // fragments there (a Hindi one too), through the other slices' fragments that include it.
+  const live = readJson(join(root, 'live', 'remotes.json'));
+  const entry = `/releases/${slice}/${id}/remoteEntry.js`;
+  const remotes = { remotes: { ...(live.value?.remotes ?? {}), [slice]: { entry } } };
+  const compose = createComposer({
+    shellDir,
+    mounts: { '/releases/': join(root, 'releases') },
+    fileTexts: new FileTexts(),
+  });
+  const missing = new Set();
+  for (const frame of frameNames(shellDir)) {
+    for (const f of await compose.fragmentsOf(frame, { remotes, origin: 'http://release.check' })) {
+      if (f.slice === slice && f.outcome !== 'ok') missing.add(`html/${f.part}.html`);
+    }
+  }
+  for (const file of [...missing].sort())
+    problem(`${file} is missing (a page of the live shell includes it)`);
+
+  const fragments = join(dir, 'html');
+  if (existsSync(fragments)) {
+    for (const entry of readdirSync(fragments, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+      const file = join(entry.parentPath, entry.name);
+      if (readFileSync(file, 'utf8').includes(SLICE_BASE_TOKEN)) {
+        problem(
+          `${relative(dir, file)} still has ${SLICE_BASE_TOKEN}: it was not installed with releases.mjs`,
+        );
+      }
+    }
+  }
+  return problems;
+}
