@@ -1,7 +1,9 @@
 // `npm run bench:load`: the reference server beside nginx under load, both composing the same
 // release layout (shell/server/releases.mjs), 50 connections for 10 s per route, as browsers ask
 // (br, gzip). Then again with one slice served from an origin that answers in 2 s. Prints req/s,
-// p50 and p99 side by side, the ratio, errors, and the reference server's RSS before and after.
+// p50 and p99 side by side, the ratio, errors, the reference server's CPU per request (the figure
+// that holds when something else shares the machine), its RSS before and after and what it logged,
+// and last what a running canary costs it per request.
 // Figures, never assertions. BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_SKIP_BUILD change the run;
 // BENCH_SERVE=<path of another serve.mjs> measures another version of the server (a checkout of main).
 import { spawn } from 'node:child_process';
@@ -94,6 +96,11 @@ async function startReference(env = {}) {
     const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   };
+  /** CPU time the server has used, in µs (user and system; /proc counts in hundredths of a second). */
+  const cpuMicros = () => {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  };
   const stop = () =>
     new Promise((done) => {
       child.once('exit', done);
@@ -104,7 +111,7 @@ async function startReference(env = {}) {
     const text = readFileSync(logFile, 'utf8');
     return { lines: text.split('\n').filter((l) => l.startsWith('{')).length, bytes: text.length };
   };
-  return { url, rssMb, stop, logged };
+  return { url, rssMb, cpuMicros, stop, logged };
 }
 
 /** An origin for the slow slice: its release's files, each answered after SLOW_MS. */
@@ -124,9 +131,10 @@ async function startSlowOrigin() {
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(done)) };
 }
 
-async function load(url) {
+async function load(url, cpuMicros) {
   // Warm: the first requests fill caches and open files on both servers alike.
   await autocannon({ url, connections: 4, amount: 200, headers: { 'accept-encoding': 'br, gzip' } });
+  const cpuBefore = cpuMicros?.();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -138,6 +146,8 @@ async function load(url) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    // The server's own CPU per answer: what its code costs, whatever else the machine is doing.
+    cpu: cpuMicros ? (cpuMicros() - cpuBefore) / result.requests.total : undefined,
   };
 }
 
@@ -145,11 +155,11 @@ const pad = (value, width) => String(value).padStart(width);
 function table(title, rows) {
   console.log(`\n${title}`);
   console.log(
-    `${'route'.padEnd(28)}${pad('reference req/s', 16)}${pad('p50', 7)}${pad('p99', 7)}${pad('nginx req/s', 13)}${pad('p50', 7)}${pad('p99', 7)}${pad('ratio', 7)}${pad('errors', 8)}`,
+    `${'route'.padEnd(28)}${pad('reference req/s', 16)}${pad('p50', 7)}${pad('p99', 7)}${pad('µs CPU', 8)}${pad('nginx req/s', 13)}${pad('p50', 7)}${pad('p99', 7)}${pad('ratio', 7)}${pad('errors', 8)}`,
   );
   for (const { route, node, nginx } of rows) {
     console.log(
-      `${route.padEnd(28)}${pad(Math.round(node.rps), 16)}${pad(node.p50, 7)}${pad(node.p99, 7)}${pad(Math.round(nginx.rps), 13)}${pad(nginx.p50, 7)}${pad(nginx.p99, 7)}${pad((node.rps / nginx.rps).toFixed(2), 7)}${pad(`${node.errors}/${nginx.errors}`, 8)}`,
+      `${route.padEnd(28)}${pad(Math.round(node.rps), 16)}${pad(node.p50, 7)}${pad(node.p99, 7)}${pad(Math.round(node.cpu), 8)}${pad(Math.round(nginx.rps), 13)}${pad(nginx.p50, 7)}${pad(nginx.p99, 7)}${pad((node.rps / nginx.rps).toFixed(2), 7)}${pad(`${node.errors}/${nginx.errors}`, 8)}`,
     );
   }
 }
@@ -169,7 +179,11 @@ async function compare(title, routes, { sliceOrigins, env } = {}) {
   const rows = [];
   for (const route of routes) {
     log(`${title}: ${route}`);
-    rows.push({ route, node: await load(`${node.url}${route}`), nginx: await load(`${nginx.url}${route}`) });
+    rows.push({
+      route,
+      node: await load(`${node.url}${route}`, node.cpuMicros),
+      nginx: await load(`${nginx.url}${route}`),
+    });
   }
   const rssAfter = node.rssMb();
   table(`${title} (${CONNECTIONS} connections, ${SECONDS} s per route and server; latency in ms)`, rows);
@@ -194,13 +208,21 @@ async function canaryCost() {
   const rows = [];
   const measure = async (label, headers = {}) => {
     log(`canary cost: ${label}`);
+    const cpuBefore = node.cpuMicros();
     const result = await autocannon({
       url: `${node.url}/`,
       connections: CONNECTIONS,
       duration: SECONDS,
       headers: { 'accept-encoding': 'br, gzip', ...headers },
     });
-    rows.push({ label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    rows.push({
+      label,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      // What the server spent per answer: the figure that does not move with the load generator.
+      cpu: (node.cpuMicros() - cpuBefore) / result.requests.total,
+    });
   };
   await measure('no canary');
   const canary = await startCanary(tmp, 'info', 'v2', 50, shellRoot);

@@ -132,7 +132,9 @@ test('a good release at 30% reaches between 20% and 40% of 200 new visitors', ca
   }
   expect(onCanary).toBeGreaterThanOrEqual(40);
   expect(onCanary).toBeLessThanOrEqual(80);
-  test.info().annotations.push({ type: 'new visitors on the canary at 30 %', description: `${onCanary} of 200` });
+  test
+    .info()
+    .annotations.push({ type: 'new visitors on the canary at 30 %', description: `${onCanary} of 200` });
   // Crawlers and link previews always get live.
   const crawler = await fetch(`${server.url}/`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });
   expect(infoRelease(await crawler.text())).toBe('v1');

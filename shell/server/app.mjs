@@ -427,9 +427,8 @@ export function createHandler(config) {
     }
     if (side) facts.side = side;
     // A stored page's fragment entries are made once; the composition's own time is this request's.
-    const timings = composed
-      ? fragmentTimings(fragments, false)
-      : (page.timingsCached ??= fragmentTimings(fragments, true));
+    if (!composed) page.timingsCached ??= fragmentTimings(fragments, true);
+    const timings = composed ? fragmentTimings(fragments, false) : page.timingsCached;
     const whole = `compose;dur=${(performance.now() - composeStarted).toFixed(2)};desc="${facts.cache}"`;
     return sendPage(page, { ...perBrowser, 'Server-Timing': timings ? `${timings}, ${whole}` : whole });
   }
