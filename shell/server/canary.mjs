@@ -65,6 +65,8 @@ export function sideFor(req, canary, { https = false, random = () => randomInt(1
   return { side: drawn, setCookie: `${SIDE_COOKIE}=${canary.id}.${drawn}; ${attributes}` };
 }
 
+const emptyCounts = () => ({ live: { views: 0, failures: 0 }, canary: { views: 0, failures: 0 } });
+
 /**
  * Page views and failures of both sides over a sliding window (buckets of a tenth of it), and the
  * decision to abort. Failures are page views whose fragments failed or timed out, and slice
@@ -72,6 +74,7 @@ export function sideFor(req, canary, { https = false, random = () => randomInt(1
  */
 export class CanaryWatch {
   #buckets = [];
+  #total = emptyCounts();
   #canaryId = null;
   #written = 0;
   #trailing = null;
@@ -85,45 +88,49 @@ export class CanaryWatch {
     this.statsFile = join(root, STATS_DIR, `${hostname()}-${process.pid}.json`);
   }
 
+  /** The current bucket; buckets that left the window are dropped (kept: the window's totals). */
   #bucket(canary) {
     if (this.#canaryId !== canary.id) {
       this.#canaryId = canary.id;
       this.#buckets = [];
+      this.#total = emptyCounts();
     }
     const width = (this.settings.windowSeconds * 1000) / 10;
     const start = Math.floor(this.now() / width) * width;
-    const oldest = start - width * 9;
-    this.#buckets = this.#buckets.filter((b) => b.start >= oldest);
     let bucket = this.#buckets.at(-1);
-    if (bucket?.start !== start) {
-      bucket = { start, live: { views: 0, failures: 0 }, canary: { views: 0, failures: 0 } };
-      this.#buckets.push(bucket);
+    if (bucket?.start === start) return bucket;
+    const oldest = start - width * 9;
+    while (this.#buckets.length && this.#buckets[0].start < oldest) {
+      const gone = this.#buckets.shift();
+      for (const side of SIDES) {
+        this.#total[side].views -= gone[side].views;
+        this.#total[side].failures -= gone[side].failures;
+      }
     }
+    bucket = { start, ...emptyCounts() };
+    this.#buckets.push(bucket);
     return bucket;
+  }
+
+  #add(canary, side, views, failures) {
+    const bucket = this.#bucket(canary);
+    bucket[side].views += views;
+    bucket[side].failures += failures;
+    this.#total[side].views += views;
+    this.#total[side].failures += failures;
   }
 
   /** The window's counts: { live: { views, failures }, canary: { views, failures } }. */
   counts(canary) {
     this.#bucket(canary);
-    const total = { live: { views: 0, failures: 0 }, canary: { views: 0, failures: 0 } };
-    for (const b of this.#buckets) {
-      for (const side of SIDES) {
-        total[side].views += b[side].views;
-        total[side].failures += b[side].failures;
-      }
-    }
-    return total;
+    return { live: { ...this.#total.live }, canary: { ...this.#total.canary } };
   }
 
   pageView(canary, side, failed) {
-    const bucket = this.#bucket(canary);
-    bucket[side].views += 1;
+    this.#add(canary, side, 1, failed ? 1 : 0);
     const labels = { slice: canary.slice, release: canary.release, side };
     this.metrics.canaryPageViews.inc(labels);
-    if (failed) {
-      bucket[side].failures += 1;
-      this.metrics.canaryFailures.inc(labels);
-    }
+    if (failed) this.metrics.canaryFailures.inc(labels);
     this.#check(canary);
   }
 
@@ -131,13 +138,13 @@ export class CanaryWatch {
   reportedFailure(canary, release, liveRelease) {
     const side = release === canary.release ? 'canary' : release === liveRelease ? 'live' : null;
     if (!side) return;
-    this.#bucket(canary)[side].failures += 1;
+    this.#add(canary, side, 0, 1);
     this.metrics.canaryFailures.inc({ slice: canary.slice, release: canary.release, side });
     this.#check(canary);
   }
 
   #check(canary) {
-    const counts = this.counts(canary);
+    const counts = this.#total;
     const rate = (s) => (s.views ? s.failures / s.views : 0);
     const { minPageViews, maxRate, ratio } = this.settings;
     const [canaryRate, liveRate] = [rate(counts.canary), rate(counts.live)];
@@ -147,7 +154,9 @@ export class CanaryWatch {
         `${counts.canary.views} page views (${(canaryRate * 100).toFixed(1)}%), live on ` +
         `${counts.live.failures} of ${counts.live.views} (${(liveRate * 100).toFixed(1)}%): above ` +
         `${(maxRate * 100).toFixed(1)}% and ${ratio}x live's`;
-      if (abortCanary(this.root, { id: canary.id, reason, counts, by: 'reference server' })) {
+      if (
+        abortCanary(this.root, { id: canary.id, reason, counts: this.counts(canary), by: 'reference server' })
+      ) {
         this.metrics.canaryAborts.inc({ slice: canary.slice, release: canary.release });
         this.logger.warn(
           { canary: canary.id, slice: canary.slice, release: canary.release, counts },
