@@ -1,4 +1,6 @@
 import '@chardham/shared/ui/styles.css';
+// The offline page (written by the build, answered by the service worker) is styled by this stylesheet.
+import './features/offline/offline.css';
 import { BrowserRouter } from '@chardham/shared/router';
 import type { SliceName } from '@chardham/shared/routes';
 import type { HydrateWhen } from '@chardham/shared/ssr/region';
@@ -72,3 +74,14 @@ function start(root: HTMLElement) {
 }
 
 start(container);
+
+// The service worker (offline pages, kept forms: issue 30) once the page has loaded and the browser
+// is idle: nothing of it competes with the first visit.
+function startOfflineWhenIdle() {
+  const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1000));
+  idle(() => {
+    import('./features/offline/register-worker').then((offline) => offline.startOffline()).catch(() => {});
+  });
+}
+if (document.readyState === 'complete') startOfflineWhenIdle();
+else window.addEventListener('load', startOfflineWhenIdle, { once: true });

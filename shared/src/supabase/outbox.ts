@@ -83,7 +83,7 @@ export async function takeSentNotes(): Promise<SentNote[]> {
 
 /** Runs `task` as the only sender on this phone, where the browser has Web Locks. */
 function alone<T>(task: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   return locks ? (locks.request(OUTBOX, task) as Promise<T>) : task();
 }
 

@@ -1,0 +1,66 @@
+/**
+ * Issue 30: a phone that loses its signal after a visit. The service worker is allowed in this
+ * project only (playwright.config.ts); each test starts with a fresh browser context.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { siteConfig, whatsappHref } from '@chardham/shared/config';
+import { expect, expectPageHeading, test } from '../support/fixtures';
+import { expectSavedOnPhone } from '../support/offline';
+
+const [phone] = siteConfig.contact.phones;
+
+const offlineTitle = { en: 'No signal', hi: 'सिग्नल नहीं है' } as const;
+
+test('pages read with signal come back without it; a page never read answers the offline page in its language', {
+  tag: '@shell',
+}, async ({ page, context }) => {
+  const visited = [
+    { path: '/', heading: /Chardham/ },
+    { path: '/package/complete-chardham', heading: /Chardham/ },
+    { path: '/hi/', heading: /चारधाम/ },
+  ];
+  for (const { path, heading } of visited) {
+    await page.goto(path);
+    await expectPageHeading(page, heading);
+    await expectSavedOnPhone(page, path);
+  }
+
+  await context.setOffline(true);
+  for (const { path, heading } of visited) {
+    await page.goto(path);
+    await expectPageHeading(page, heading);
+  }
+  for (const [path, locale, saved] of [
+    ['/terms-conditions', 'en', ['/', '/package/complete-chardham']],
+    ['/hi/privacy-policy', 'hi', ['/hi/']],
+  ] as const) {
+    await page.goto(path);
+    await expectPageHeading(page, offlineTitle[locale]);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const main = page.getByRole('main');
+    await expect(main.locator(`a[href="tel:${phone.e164}"]`)).toBeVisible();
+    await expect(main.locator(`a[href="${whatsappHref()}"]`)).toBeVisible();
+    const listed = await main
+      .locator('[data-saved-pages] a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(listed.sort()).toEqual([...saved].sort());
+  }
+});
+
+for (const locale of ['en', 'hi'] as const) {
+  test(`axe finds no WCAG 2.x A or AA violation on the offline page (${locale})`, { tag: '@shell' }, async ({
+    page,
+    context,
+  }) => {
+    const home = locale === 'hi' ? '/hi/' : '/';
+    await page.goto(home);
+    await expectSavedOnPhone(page, home);
+    await context.setOffline(true);
+    await page.goto(locale === 'hi' ? '/hi/customer-support' : '/customer-support');
+    await expectPageHeading(page, offlineTitle[locale]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * The shell's service worker (issue 30; the rules and why: docs/decisions/080-offline-and-service-
+ * worker.md). Built by shell/build/service-worker-plugin.ts into dist/sw.js, with Workbox's
+ * precache list (the offline pages and what they show) injected by workbox-build.
+ */
+
+import { flushOutbox, OUTBOX, postRow, queuedCount } from '@chardham/shared/supabase/outbox';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { cacheNames, isHashedPath, isSliceEntryPath, limits, matchOptions, type PageMessage } from './names';
+import { entryHandler, offlineResponse, pagesStrategy, warm } from './pages';
+import { addFiles, prune, serially } from './saved-pages';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+/** Origins the shell may load slices from besides its own (the build's REMOTE_ORIGINS). */
+declare const __REMOTE_ORIGINS__: string[];
+
+const origins = new Set([self.location.origin, ...__REMOTE_ORIGINS__]);
+const ours = (url: URL) => origins.has(url.origin);
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The network's answer to a navigation starts while the worker boots, not after.
+enableNavigationPreload();
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
+  async (options) => {
+    try {
+      return await pagesStrategy.handle(options);
+    } catch {
+      return offlineResponse(options.request.url);
+    }
+  },
+);
+
+registerRoute(
+  ({ url }) =>
+    sameOrigin(url) && (url.pathname === '/remotes.json' || url.pathname === '/runtime-config.json'),
+  new NetworkFirst({
+    cacheName: cacheNames.runtime,
+    networkTimeoutSeconds: limits.networkTimeoutSeconds,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && ours(url),
+  new StaleWhileRevalidate({
+    cacheName: cacheNames.pictures,
+    matchOptions,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: limits.pictures, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url }) => ours(url) && isHashedPath(url.pathname),
+  new CacheFirst({
+    cacheName: cacheNames.files,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+registerRoute(({ url }) => ours(url) && isSliceEntryPath(url.pathname), entryHandler);
+
+/** The kept forms, sent from here (Background Sync), with the site's Supabase settings. */
+async function sendKeptForms() {
+  const response = await fetch('/runtime-config.json').catch(() => caches.match('/runtime-config.json'));
+  const config = (await response?.json().catch(() => null)) as {
+    supabaseUrl?: string | null;
+    supabaseAnonKey?: string | null;
+  } | null;
+  if (!config) throw new Error('no site configuration: try again later');
+  const { supabaseUrl, supabaseAnonKey } = config;
+  await flushOutbox((form) =>
+    // Demo mode sends nothing, as a form does there.
+    supabaseUrl && supabaseAnonKey
+      ? postRow({ supabaseUrl, supabaseAnonKey }, form)
+      : Promise.resolve('saved'),
+  );
+  // Rows still waiting: the browser tries this sync again later.
+  if ((await queuedCount()) > 0) throw new Error('kept forms are still waiting');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === OUTBOX) sync.waitUntil(sendKeptForms());
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as PageMessage | undefined;
+  if (message?.type === 'SKIP_WAITING') {
+    event.waitUntil(self.skipWaiting());
+    return;
+  }
+  if (message?.type !== 'USED' && message?.type !== 'SAVE') return;
+  const page = new URL(message.page, self.location.origin);
+  if (!sameOrigin(page)) return;
+  const files = message.files.filter((file) => {
+    try {
+      const url = new URL(file);
+      return ours(url) && (isHashedPath(url.pathname) || isSliceEntryPath(url.pathname));
+    } catch {
+      return false;
+    }
+  });
+  const key = `${page.origin}${page.pathname}`;
+  event.waitUntil(
+    (async () => {
+      if (message.type === 'SAVE') {
+        // A page reached in the app: its HTML never came through here. Saved like a navigation.
+        const response = await pagesStrategy.handle({ event, request: new Request(key) }).catch(() => null);
+        if (!response) return;
+      }
+      await serially(async () => {
+        await addFiles(key, files);
+        await warm(files);
+        await prune();
+      });
+    })().catch(() => {}),
+  );
+});
