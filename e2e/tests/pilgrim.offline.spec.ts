@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { siteConfig, whatsappHref } from '@chardham/shared/config';
 import { expect, expectPageHeading, test } from '../support/fixtures';
 import { expectSavedOnPhone } from '../support/offline';
+import { reachLive } from '../support/site';
 
 const [phone] = siteConfig.contact.phones;
 
@@ -62,5 +63,35 @@ for (const locale of ['en', 'hi'] as const) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([]);
+  });
+}
+
+for (const locale of ['en', 'hi'] as const) {
+  test(`a repeat visit of the home page fetches no JavaScript or CSS over the network (${locale})`, {
+    tag: '@marketing',
+  }, async ({ page, context }) => {
+    const home = locale === 'hi' ? '/hi/' : '/';
+    await page.goto(home);
+    await expectSavedOnPhone(page, home);
+
+    const overNetwork: string[] = [];
+    const code = (url: string) => /\.(?:js|css)(?:\?|$)/.test(url);
+    // The worker's own fetches, and the page's requests it did not answer.
+    context.on('request', (request) => {
+      if (request.serviceWorker() && code(request.url())) overNetwork.push(`worker: ${request.url()}`);
+    });
+    page.on('response', (response) => {
+      if (code(response.url()) && !response.fromServiceWorker()) overNetwork.push(`page: ${response.url()}`);
+    });
+    await page.goto(home);
+    await reachLive(page);
+    expect(overNetwork).toEqual([]);
+    const bytes = await page.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
+        (sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize,
+        0,
+      ),
+    );
+    test.info().annotations.push({ type: 'repeat visit bytes over the network', description: String(bytes) });
   });
 }

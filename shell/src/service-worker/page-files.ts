@@ -76,3 +76,16 @@ export function moduleFiles(manifest: unknown, entry: string, module: string, lo
     .filter((name) => locale === 'hi' || !/(?:^|\/)hindi-[\w-]{8}\.js$/.test(name))
     .map((name) => new URL(name, entry).href);
 }
+
+/**
+ * The chunk a slice's entry imports first for one of its modules (`assets/<module>-HASH.js`), which
+ * its manifest does not list. Not every file the entry names: it names its own copies of React too,
+ * which never load where the shell shares its own.
+ */
+export function entryFiles(entryText: string, entry: string, module: string): string[] {
+  const escaped = module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`["'\`](?:\\./)?(assets/${escaped}-[\\w-]{8}\\.js)["'\`]`, 'g');
+  return [...new Set([...entryText.matchAll(pattern)].map((m) => m[1] ?? ''))]
+    .filter(Boolean)
+    .map((name) => new URL(name, entry).href);
+}

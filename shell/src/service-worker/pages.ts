@@ -10,7 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cacheNames, limits, matchOptions, offlinePage } from './names';
-import { moduleFiles, pageNeeds } from './page-files';
+import { entryFiles, moduleFiles, pageNeeds } from './page-files';
 import { forgetPage, pagesNaming, prune, recordPage, savedPages, serially } from './saved-pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -92,10 +92,14 @@ async function afterSave(url: string, html: string) {
     const manifestUrl = new URL('mf-manifest.json', entry).href;
     files.add(entry);
     files.add(manifestUrl);
-    await freshEntry(entry, url);
+    const entryText = await (await freshEntry(entry, url))?.text().catch(() => '');
+    for (const file of entryFiles(entryText ?? '', entry, module)) files.add(file);
     const manifest = await (await freshEntry(manifestUrl, url))?.json().catch(() => null);
     for (const file of moduleFiles(manifest, entry, module, needs.locale)) files.add(file);
   }
+  // The site's settings, for a form sent from this page without signal (network first).
+  const settings = await fetch('/runtime-config.json').catch(() => null);
+  if (settings?.ok) await (await caches.open(cacheNames.runtime)).put('/runtime-config.json', settings);
   const list = [...files];
   await recordPage({ url, files: list, locale: needs.locale, title: needs.title, savedAt: Date.now() });
   // On Save-Data the phone keeps only what the page loaded itself (reported by the page).

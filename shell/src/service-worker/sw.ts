@@ -52,6 +52,18 @@ registerRoute(
 );
 
 registerRoute(
+  ({ url }) => ours(url) && isHashedPath(url.pathname),
+  new CacheFirst({
+    cacheName: cacheNames.files,
+    matchOptions,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+// A picture whose name has no hash (the icon, the share pictures): one a little old is better than
+// none. A hashed one (every picture of the pages) is a file like the others above: it never changes
+// and stays while a saved page shows it.
+registerRoute(
   ({ request, url }) => request.destination === 'image' && ours(url),
   new StaleWhileRevalidate({
     cacheName: cacheNames.pictures,
@@ -60,14 +72,6 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: limits.pictures, purgeOnQuotaError: true }),
     ],
-  }),
-);
-
-registerRoute(
-  ({ url }) => ours(url) && isHashedPath(url.pathname),
-  new CacheFirst({
-    cacheName: cacheNames.files,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
 

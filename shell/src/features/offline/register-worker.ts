@@ -13,12 +13,12 @@ import { offlineWords } from './words';
 
 const WORKER = '/sw.js';
 
-/** What this page loaded that the worker keeps: scripts, stylesheets, manifests, fonts, entries. */
+/** What this page loaded that the worker keeps: code, styles, manifests, fonts, pictures. */
 function loadedFiles(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((name) => /\.(?:js|css|json|woff2)(?:\?|$)/.test(name));
+    .filter((name) => /\.(?:js|css|json|woff2|avif|webp|jpe?g|png|svg)(?:\?|$)/.test(name));
 }
 
 /** The path this document was loaded as: what the worker saved it under. */
