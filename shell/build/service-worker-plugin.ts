@@ -65,10 +65,7 @@ export function serviceWorkerPlugin(options: { define: Record<string, string> })
             // Hashed names are their own revision.
             dontCacheBustURLsMatching: /-[\w-]{8}\.\w+$/,
           });
-          for (const warning of warnings) {
-            // biome-ignore lint/suspicious/noConsole: the build's own report of what it wrote.
-            console.warn(`service worker: ${warning}`);
-          }
+          for (const warning of warnings) console.warn(`service worker: ${warning}`);
           // biome-ignore lint/suspicious/noConsole: the build's own report of what it wrote.
           console.log(
             `service worker: ${SERVICE_WORKER}, ${count} files precached (${(size / 1024).toFixed(1)} KB)`,
