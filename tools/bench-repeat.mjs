@@ -1,0 +1,68 @@
+// `node tools/bench-repeat.mjs`: the first and the repeat visit of a route as a phone with the
+// service worker sees them (issue 30): Lighthouse (mobile, DevTools throttling: a response the
+// worker gives from the phone's cache crosses no throttled network) twice in one browser, the
+// storage kept between the runs. Serves the existing builds on BENCH_PORT (4598).
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/hi/'];
+const PORT = Number(process.env.BENCH_PORT ?? 4598);
+const origin = `http://127.0.0.1:${PORT}`;
+
+const { default: lighthouse } = await import('lighthouse');
+const { throttling } = await import('lighthouse/core/config/constants.js');
+const chromeLauncher = await import('chrome-launcher');
+
+const server = spawn('node', ['shell/server/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => server.stdout.once('data', resolve));
+
+async function visit(chrome, path) {
+  const { lhr } = await lighthouse(
+    `${origin}${path}`,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        disableStorageReset: true,
+        throttlingMethod: 'devtools',
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 4 },
+      },
+    },
+  );
+  const requests = lhr.audits['network-requests'].details.items;
+  const overNetwork = requests.filter((r) => !r.fromServiceWorker && r.url.startsWith('http'));
+  const code = overNetwork.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet');
+  return {
+    score: lhr.categories.performance.score * 100,
+    fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    requests: requests.length,
+    fromWorker: requests.length - overNetwork.length,
+    bytesOverNetwork: overNetwork.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    codeOverNetwork: code.map((r) => r.url),
+  };
+}
+
+try {
+  for (const path of ROUTES) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? chromiumPath,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
+    try {
+      const first = await visit(chrome, path);
+      // The worker saves the page and its release once the page is idle: give it time.
+      await sleep(8_000);
+      const repeat = await visit(chrome, path);
+      console.log(JSON.stringify({ path, first, repeat }));
+    } finally {
+      await chrome.kill();
+    }
+  }
+} finally {
+  server.kill();
+}
