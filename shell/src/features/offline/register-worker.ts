@@ -80,6 +80,9 @@ function showSent() {
  * claimed its note (another page, or none open) is announced here.
  */
 async function keptForms() {
+  // Nothing was ever kept on this phone (no outbox yet): nothing to load.
+  const databases = await indexedDB.databases?.().catch(() => undefined);
+  if (databases && !databases.some((db) => db.name === OUTBOX)) return;
   const outbox = await import('@chardham/shared/supabase/outbox');
   const { sendKeptForms } = await import('@chardham/shared/supabase/kept-forms');
   const announce = async () => {
@@ -105,6 +108,8 @@ export async function startOffline(): Promise<void> {
   keptForms().catch(() => {});
   if (!('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.register(WORKER, { scope: '/', updateViaCache: 'none' });
+  // Registration refused (a browser's setting, a test harness that blocks workers): nothing to do.
+  if (!registration) return;
   takeOverAtNextNavigation(registration);
   const ready = await navigator.serviceWorker.ready;
   const page = documentPath();
