@@ -6,6 +6,7 @@
 
 import { flushOutbox, OUTBOX, postRow, queuedCount } from '@chardham/shared/supabase/outbox';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
@@ -27,6 +28,10 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first worker a phone installs also looks after the page that installed it (it may lose its
+// signal before the next navigation); it serves the very files that page would fetch. A later
+// worker never takes a running page: it waits for the next navigation (register-worker.ts).
+clientsClaim();
 // The network's answer to a navigation starts while the worker boots, not after.
 enableNavigationPreload();
 
@@ -51,13 +56,23 @@ registerRoute(
   }),
 );
 
+const hashedFiles = new CacheFirst({
+  cacheName: cacheNames.files,
+  matchOptions,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
 registerRoute(
   ({ url }) => ours(url) && isHashedPath(url.pathname),
-  new CacheFirst({
-    cacheName: cacheNames.files,
-    matchOptions,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-  }),
+  async (options) => {
+    try {
+      return await hashedFiles.handle(options);
+    } catch (error) {
+      // A picture this phone never loaded, asked for without signal: an empty one of the page's
+      // ground, so the page keeps its layout and nothing on it fails.
+      if (options.request.destination === 'image') return missingPicture();
+      throw error;
+    }
+  },
 );
 
 // A picture whose name has no hash (the icon, the share pictures): one a little old is better than
@@ -76,6 +91,12 @@ registerRoute(
 );
 
 registerRoute(({ url }) => ours(url) && isSliceEntryPath(url.pathname), entryHandler);
+
+const missingPicture = () =>
+  new Response(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#e8eef5"/></svg>',
+    { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } },
+  );
 
 /** The kept forms, sent from here (Background Sync), with the site's Supabase settings. */
 async function sendKeptForms() {

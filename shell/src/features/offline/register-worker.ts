@@ -107,15 +107,17 @@ async function keptForms() {
 export async function startOffline(): Promise<void> {
   keptForms().catch(() => {});
   if (!('serviceWorker' in navigator)) return;
+  // This document came through the worker (and was saved as it came) only if one controlled it.
+  const cameThroughWorker = Boolean(navigator.serviceWorker.controller);
   const registration = await navigator.serviceWorker.register(WORKER, { scope: '/', updateViaCache: 'none' });
   // Registration refused (a browser's setting, a test harness that blocks workers): nothing to do.
   if (!registration) return;
   takeOverAtNextNavigation(registration);
   const ready = await navigator.serviceWorker.ready;
   const page = documentPath();
-  // This page's HTML came through the worker only if it was controlled; else the worker saves it.
+  // Else the worker saves it now.
   tell(ready.active, {
-    type: navigator.serviceWorker.controller ? 'USED' : 'SAVE',
+    type: cameThroughWorker ? 'USED' : 'SAVE',
     page,
     files: loadedFiles(),
   });
