@@ -38,12 +38,28 @@ function postsToTable(context: BrowserContext) {
   return posts;
 }
 
+/**
+ * The phone's signal. Playwright's routes (MSW's among them) answer even while the context is
+ * offline: while it is, this route, tried first, leaves Supabase unreachable as it would be.
+ */
+async function signal(context: BrowserContext, supabaseOrigin: string | null) {
+  let offline = false;
+  await context.route(
+    (url) => url.origin === supabaseOrigin,
+    (route) => (offline ? route.abort('internetdisconnected') : route.fallback()),
+  );
+  return async (on: boolean) => {
+    offline = !on;
+    await context.setOffline(offline);
+  };
+}
+
 /** Opens the page with signal, lets the phone save it, loses the signal, and sends the enquiry. */
-async function sendWithoutSignal(page: Page, context: BrowserContext, locale: 'en' | 'hi') {
+async function sendWithoutSignal(page: Page, setSignal: (on: boolean) => Promise<void>, locale: 'en' | 'hi') {
   const w = words[locale];
   await page.goto(w.path);
   await expectSavedOnPhone(page, w.path);
-  await context.setOffline(true);
+  await setSignal(false);
   // The form's region hydrates when the visitor reaches it: from the phone's copy of its release.
   const form = page.locator('form:has(input[name="name"])');
   await form.scrollIntoViewIfNeeded();
@@ -68,14 +84,16 @@ const withoutSignalNoise = (errors: string[]) => {
 for (const locale of ['en', 'hi'] as const) {
   test(`an enquiry sent without signal is kept, sent once when the signal returns, and the visitor told (${locale})`, {
     tag: '@enquiry',
-  }, async ({ page, context, network, consoleErrors }) => {
+  }, async ({ page, context, network, consoleErrors, supabaseOrigin }) => {
+    test.setTimeout(90_000);
     const store = createRowStore();
     network.use(tourInquiriesHandler({ store }));
+    const setSignal = await signal(context, supabaseOrigin);
     const posts = postsToTable(context);
-    const form = await sendWithoutSignal(page, context, locale);
+    const form = await sendWithoutSignal(page, setSignal, locale);
     expect(store.rows.size).toBe(0);
 
-    await context.setOffline(false);
+    await setSignal(true);
     await expect(form.getByRole('status')).toHaveText(words[locale].thanks, { timeout: 20_000 });
     expect(store.rows.size).toBe(1);
     // Nothing else is on its way: the phone's copy is gone and no second request follows.
@@ -88,15 +106,17 @@ for (const locale of ['en', 'hi'] as const) {
 
   test(`an enquiry kept on a phone whose tab was closed is sent once on a later visit (${locale})`, {
     tag: '@enquiry',
-  }, async ({ page, context, network, consoleErrors }) => {
+  }, async ({ page, context, network, consoleErrors, supabaseOrigin }) => {
+    test.setTimeout(90_000);
     const store = createRowStore();
     network.use(tourInquiriesHandler({ store }));
+    const setSignal = await signal(context, supabaseOrigin);
     const posts = postsToTable(context);
-    await sendWithoutSignal(page, context, locale);
+    await sendWithoutSignal(page, setSignal, locale);
     withoutSignalNoise(consoleErrors);
     await page.close();
 
-    await context.setOffline(false);
+    await setSignal(true);
     const later = await context.newPage();
     await later.goto(locale === 'hi' ? '/hi/' : '/');
     await expect.poll(() => store.rows.size, { timeout: 20_000 }).toBe(1);

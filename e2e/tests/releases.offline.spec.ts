@@ -59,6 +59,7 @@ test.afterAll(async () => {
 test('a page saved on the phone hydrates with its own release after that slice redeployed offline; back online the next page load gets the new one', {
   tag: ['@info', '@local'],
 }, async ({ page, context }) => {
+  test.setTimeout(120_000);
   const english = `${server.url}${routes.privacyPolicy.path}`;
   const hindi = `${server.url}${localizedPath(routes.privacyPolicy.path, 'hi')}`;
   for (const url of [english, hindi]) {

@@ -43,6 +43,7 @@ const hasWaitingWorker = (page: import('@playwright/test').Page) =>
 test('a new worker waits while the page runs, and takes over at the next link followed', {
   tag: ['@shell', '@local'],
 }, async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto(`${server.url}/packages`);
   await expectSavedOnPhone(page, '/packages');
   await page.goto(`${server.url}/packages`);
@@ -62,7 +63,7 @@ test('a new worker waits while the page runs, and takes over at the next link fo
   });
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Customer Support' }).click();
-  await expectPageHeading(page, /Customer Support/);
+  await expectPageHeading(page, /Customer Support/, { timeout: 20_000 });
   // A full page load (the old document is gone), under the new worker, which no longer waits.
   expect(
     await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),

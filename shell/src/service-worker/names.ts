@@ -34,8 +34,8 @@ export const matchOptions: CacheQueryOptions = { ignoreVary: true };
 export type PageMessage =
   /** The page the visitor is on, reached in the app (no request for its HTML went out): save it. */
   | { type: 'SAVE'; page: string; files: string[] }
-  /** Files the page has loaded: kept as long as the page is. */
-  | { type: 'USED'; page: string; files: string[] }
+  /** Files the page has loaded: kept as long as the page is; `leaving`: the visitor leaves it. */
+  | { type: 'USED'; page: string; files: string[]; leaving?: boolean }
   /** A new worker waits; the page is about to navigate: take over now. */
   | { type: 'SKIP_WAITING' };
 

@@ -5,17 +5,23 @@
  * and each slice region's entry, manifest and module files, so it hydrates offline as it was.
  */
 
+import { siteConfig } from '@chardham/shared/config';
 import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { cacheNames, limits, matchOptions, offlinePage } from './names';
+import { cacheNames, isSliceEntryPath, limits, matchOptions, offlinePage } from './names';
 import { entryFiles, moduleFiles, pageNeeds } from './page-files';
 import { forgetPage, pagesNaming, prune, recordPage, savedPages, serially } from './saved-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Clients (windows) whose page came from this phone's copy: their slices' entries do too. */
+/**
+ * Windows whose page came from this phone's copy, or from the network exactly as saved (same
+ * ETag): their slices' entries come from the phone too, the release the page was saved with. A
+ * page that changed loads the live entries. Leaving a page, the worker asks whether its slices have
+ * a new release, for the next visit (`revalidateReleases`).
+ */
 export const pagesFromCache = new Set<string>();
 
 /** A page is kept under its path: the composer reads no query but `unsent`, which is never kept. */
@@ -129,6 +135,30 @@ const savePage: WorkboxPlugin = {
   },
 };
 
+/**
+ * Revalidates the slices' entries and manifests a saved page names: a release deployed without
+ * changing the page's HTML is then saved with the page (its pages fetched again) for the next visit.
+ */
+export async function revalidateReleases(url: string) {
+  const page = (await savedPages()).find((saved) => saved.url === url);
+  for (const file of page?.files ?? []) {
+    if (isSliceEntryPath(new URL(file).pathname)) await freshEntry(file, url);
+  }
+}
+
+/** A navigation: the page, and whether its slices' entries may come from the phone. */
+export async function handleNavigation(options: { event: ExtendableEvent; request: Request }) {
+  const event = options.event as FetchEvent;
+  const saved = caches.open(cacheNames.pages).then((pages) => pages.match(pageKey(options.request.url)));
+  const response = await pagesStrategy.handle(options);
+  const etag = response.headers.get('ETag');
+  const before = await saved.catch(() => undefined);
+  if (etag && before?.headers.get('ETag') === etag && event.resultingClientId) {
+    pagesFromCache.add(event.resultingClientId);
+  }
+  return response;
+}
+
 export const pagesStrategy = new NetworkFirst({
   cacheName: cacheNames.pages,
   networkTimeoutSeconds: limits.networkTimeoutSeconds,
@@ -168,7 +198,10 @@ export async function offlineResponse(url: string): Promise<Response> {
   const items = pages
     .map((page) => {
       const path = new URL(page.url).pathname;
-      const title = page.title.replace(/\s*\|[^|]*$/, '') || path;
+      const segments = page.title.split(' | ');
+      const title =
+        (segments.length > 1 ? segments.filter((s) => s !== siteConfig.brand.name) : segments).join(' | ') ||
+        path;
       return `<li><a href="${escapeHtml(path)}">${escapeHtml(title)}</a></li>`;
     })
     .join('');

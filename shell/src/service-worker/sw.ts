@@ -13,7 +13,14 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { cacheNames, isHashedPath, isSliceEntryPath, limits, matchOptions, type PageMessage } from './names';
-import { entryHandler, offlineResponse, pagesStrategy, warm } from './pages';
+import {
+  entryHandler,
+  handleNavigation,
+  offlineResponse,
+  pagesStrategy,
+  revalidateReleases,
+  warm,
+} from './pages';
 import { addFiles, prune, serially } from './saved-pages';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -39,7 +46,7 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
   async (options) => {
     try {
-      return await pagesStrategy.handle(options);
+      return await handleNavigation(options);
     } catch {
       return offlineResponse(options.request.url);
     }
@@ -151,6 +158,7 @@ self.addEventListener('message', (event) => {
         await addFiles(key, files);
         await warm(files);
         await prune();
+        if (message.type === 'USED' && message.leaving) await revalidateReleases(key);
       });
     })().catch(() => {}),
   );

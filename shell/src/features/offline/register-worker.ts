@@ -42,9 +42,18 @@ function takeOverAtNextNavigation(registration: ServiceWorkerRegistration) {
     if (link.origin !== location.origin || link.target || link.hasAttribute('download')) return;
     event.preventDefault();
     event.stopPropagation();
-    navigator.serviceWorker.addEventListener('controllerchange', () => location.assign(link.href), {
-      once: true,
+    let gone = false;
+    const go = () => {
+      if (gone) return;
+      gone = true;
+      location.assign(link.href);
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', go, { once: true });
+    waiting.addEventListener('statechange', () => {
+      if (waiting.state === 'activated') go();
     });
+    // A worker slow to take over never holds the visitor back: the link is followed regardless.
+    setTimeout(go, 3_000);
     tell(waiting, { type: 'SKIP_WAITING' });
   };
   document.addEventListener('click', onClick, true);
