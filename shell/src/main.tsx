@@ -75,13 +75,21 @@ function start(root: HTMLElement) {
 
 start(container);
 
-// The service worker (offline pages, kept forms: issue 30) once the page has loaded and the browser
-// is idle: nothing of it competes with the first visit.
-function startOfflineWhenIdle() {
+// The service worker (offline pages, kept forms: issue 30) after the first visit's own work: the
+// page loaded, then a moment for what it defers to idle time (the landing page hydrates then,
+// decision 069), then the browser idle. Nothing of it competes with the page it starts on.
+function startOfflineLater() {
   const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1000));
-  idle(() => {
-    import('./features/offline/register-worker').then((offline) => offline.startOffline()).catch(() => {});
-  });
+  setTimeout(() => {
+    idle(
+      () => {
+        import('./features/offline/register-worker')
+          .then((offline) => offline.startOffline())
+          .catch(() => {});
+      },
+      { timeout: 5_000 },
+    );
+  }, 2_000);
 }
-if (document.readyState === 'complete') startOfflineWhenIdle();
-else window.addEventListener('load', startOfflineWhenIdle, { once: true });
+if (document.readyState === 'complete') startOfflineLater();
+else window.addEventListener('load', startOfflineLater, { once: true });
