@@ -49,6 +49,14 @@ test('a new worker waits while the page runs, and takes over at the next link fo
   await page.goto(`${server.url}/packages`);
   await expectPageHeading(page, /^All Packages$/);
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // The page's offline module has started (it registers two seconds after load, when idle).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /register-worker/.test(e.name)),
+      ),
+    )
+    .toBe(true);
 
   // The shell deploys a new worker; the browser finds it.
   appendFileSync(join(shell, 'sw.js'), '\n// the next release of the shell\n');
