@@ -4,9 +4,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { siteConfig, whatsappHref } from '@chardham/shared/config';
+import { packages } from '@chardham/shared/content/packages';
+import { localizedPath } from '@chardham/shared/i18n';
+import { href, routeList } from '@chardham/shared/routes';
 import type { Request } from '@playwright/test';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { expectSavedOnPhone } from '../support/offline';
+import { cacheSizes, expectSavedOnPhone } from '../support/offline';
 import { reachLive } from '../support/site';
 
 const [phone] = siteConfig.contact.phones;
@@ -111,3 +114,22 @@ for (const locale of ['en', 'hi'] as const) {
       .annotations.push({ type: 'repeat visit: bytes over the network', description: String(bytes) });
   });
 }
+
+test('after every page in both languages, the phone keeps them all within the bounds (30 pages, 25 MB)', {
+  tag: '@shell',
+}, async ({ page }) => {
+  test.setTimeout(300_000);
+  const ids = packages.map((p) => p.id);
+  const paths = routeList.flatMap((route) =>
+    route.path.includes(':') ? ids.map((id) => href.packageDetail(id)) : [route.path],
+  );
+  const all = [...paths, ...paths.map((path) => localizedPath(path, 'hi'))];
+  for (const path of all) {
+    await page.goto(path);
+    await expectSavedOnPhone(page, path);
+  }
+  const sizes = await cacheSizes(page);
+  test.info().annotations.push({ type: 'caches after every page', description: JSON.stringify(sizes) });
+  expect(sizes.caches['chardham-pages']?.entries).toBe(Math.min(all.length, 30));
+  expect(sizes.usage).toBeLessThanOrEqual(25 * 1024 * 1024);
+});
