@@ -124,7 +124,10 @@ const savePage: WorkboxPlugin = {
       !new URL(request.url).searchParams.has('unsent');
     return keep ? response : null;
   },
-  cacheDidUpdate: async ({ request, newResponse, event }) => {
+  cacheDidUpdate: async ({ request, oldResponse, newResponse, event }) => {
+    // The page as it was saved (same ETag): its record and its release's files still hold.
+    const etag = newResponse.headers.get('ETag');
+    if (etag && oldResponse?.headers.get('ETag') === etag) return;
     const html = await newResponse.clone().text();
     event.waitUntil(serially(() => afterSave(pageKey(request.url), html)).catch(() => {}));
   },
