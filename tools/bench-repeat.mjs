@@ -34,16 +34,15 @@ async function visit(chrome, path) {
     },
   );
   const requests = lhr.audits['network-requests'].details.items;
-  const overNetwork = requests.filter((r) => !r.fromServiceWorker && r.url.startsWith('http'));
+  // What crossed the network: a response the worker gave from the phone transferred nothing.
+  const overNetwork = requests.filter((r) => (r.transferSize ?? 0) > 0);
   const code = overNetwork.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet');
   return {
-    score: lhr.categories.performance.score * 100,
     fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
     lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     requests: requests.length,
-    fromWorker: requests.length - overNetwork.length,
-    bytesOverNetwork: overNetwork.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    codeOverNetwork: code.map((r) => r.url),
+    bytesOverNetwork: overNetwork.reduce((sum, r) => sum + r.transferSize, 0),
+    codeOverNetwork: code.map((r) => `${r.url} (${r.transferSize} B)`),
   };
 }
 
