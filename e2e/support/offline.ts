@@ -13,7 +13,7 @@ function savedState(page: Page, path: string) {
     if (!(await (await caches.open('chardham-pages')).match(url))) return 'page not saved';
     // Never opened from here unless it exists: opening would make it, without the worker's stores.
     if (!(await indexedDB.databases()).some((db) => db.name === 'chardham-offline')) return 'no records';
-    const record = await new Promise<{ files: string[] } | undefined>((resolve) => {
+    const record = await new Promise<{ files: string[]; title: string } | undefined>((resolve) => {
       const open = indexedDB.open('chardham-offline');
       open.onerror = () => resolve(undefined);
       open.onsuccess = () => {
@@ -24,7 +24,8 @@ function savedState(page: Page, path: string) {
         get.onerror = () => resolve(undefined);
       };
     });
-    if (!record) return 'no record';
+    // A record with no title is only what the page reported loading: the page's own is still to come.
+    if (!record?.title) return 'no record';
     const files = await caches.open('chardham-files');
     const missing: string[] = [];
     for (const file of record.files) if (!(await files.match(file, { ignoreVary: true }))) missing.push(file);

@@ -151,8 +151,10 @@ self.addEventListener('message', (event) => {
     (async () => {
       if (message.type === 'SAVE') {
         // A page reached in the app: its HTML never came through here. Saved like a navigation.
-        const response = await pagesStrategy.handle({ event, request: new Request(key) }).catch(() => null);
-        if (!response) return;
+        // Once the page is in the cache, its own record comes first (afterSave, queued as it is put).
+        const [response, done] = pagesStrategy.handleAll({ event, request: new Request(key) });
+        if (!(await response.catch(() => null))) return;
+        await done.catch(() => {});
       }
       await serially(async () => {
         await addFiles(key, files);
