@@ -49,7 +49,8 @@ test('a new worker waits while the page runs, and takes over at the next link fo
   await page.goto(`${server.url}/packages`);
   await expectPageHeading(page, /^All Packages$/);
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  // The page's offline module has started (it registers two seconds after load, when idle).
+  // The page's offline module has started (once the visitor uses the page).
+  await page.mouse.wheel(0, 1);
   await expect
     .poll(() =>
       page.evaluate(() =>

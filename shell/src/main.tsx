@@ -75,12 +75,18 @@ function start(root: HTMLElement) {
 
 start(container);
 
-// The service worker (offline pages, kept forms: issue 30) after the first visit's own work: the
-// page loaded, then a moment for what it defers to idle time (the landing page hydrates then,
-// decision 069), then the browser idle. Nothing of it competes with the page it starts on.
+// The service worker (offline pages, kept forms: issue 30) once the visitor is using the loaded
+// page (a tap, a key, a scroll) or ten seconds after load, whichever is first, when the browser is
+// idle: nothing of it competes with the first visit's own loading, which includes the work the page
+// defers to idle time (the landing page hydrates then, decision 069).
 function startOfflineLater() {
   const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1000));
-  setTimeout(() => {
+  const cues = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const cue of cues) window.removeEventListener(cue, start, true);
     idle(
       () => {
         import('./features/offline/register-worker')
@@ -89,7 +95,9 @@ function startOfflineLater() {
       },
       { timeout: 5_000 },
     );
-  }, 2_000);
+  };
+  for (const cue of cues) window.addEventListener(cue, start, { capture: true, passive: true });
+  setTimeout(start, 10_000);
 }
 if (document.readyState === 'complete') startOfflineLater();
 else window.addEventListener('load', startOfflineLater, { once: true });
