@@ -125,6 +125,8 @@ for (const locale of ['en', 'hi'] as const) {
     await setSignal(true);
     const later = await context.newPage();
     await later.goto(locale === 'hi' ? '/hi/' : '/');
+    // The visitor reads the page (its offline part starts once the page is used).
+    await later.mouse.wheel(0, 1);
     await expect.poll(() => store.rows.size, { timeout: 20_000 }).toBe(1);
     await expect(later.getByRole('status').filter({ hasText: words[locale].sent })).toBeVisible();
     await later.waitForTimeout(2_000);
