@@ -105,12 +105,16 @@ async function keptForms() {
       if (await outbox.claimSentNote(data.id)) showSent();
     }, 1000);
   };
+  // A form the worker sent while this page was starting leaves only its note: looked for again.
   const send = () => {
-    sendKeptForms().catch(() => {});
+    sendKeptForms()
+      .catch(() => [])
+      .then(() => setTimeout(announce, 1000));
   };
   window.addEventListener('online', send);
   if (navigator.onLine && (await outbox.queuedCount()) > 0) send();
   setTimeout(announce, 1000);
+  setTimeout(announce, 5000);
 }
 
 export async function startOffline(): Promise<void> {
