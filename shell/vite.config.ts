@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildInfoFor, devRuntimeConfig, leanBundles, precompressedFiles } from '@chardham/build';
 import { packages } from '@chardham/shared/content/packages';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,8 @@ import { framesPlugin } from './build/frames-plugin';
 import { hindiFont } from './build/hindi-font-plugin';
 import { routesManifest } from './build/routes-manifest-plugin';
 import { seoFiles } from './build/seo-files-plugin';
+import { serviceWorkerPlugin } from './build/service-worker-plugin';
+import { webAppManifest } from './build/web-app-manifest-plugin';
 
 const sharedPackage = JSON.parse(
   readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'),
@@ -16,6 +19,15 @@ const sharedPackage = JSON.parse(
 // The shell hosts the remotes through the federation runtime's API (src/features/remotes/
 // federation-host.ts), not the build plugin: see docs/decisions/064-runtime-host.md.
 const font = hindiFont();
+
+// Origins the shell may load remotes from besides its own (https), as the server's REMOTE_ORIGINS.
+const remoteOriginsList = JSON.stringify(
+  (process.env.REMOTE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin),
+);
 
 export default defineConfig({
   plugins: [
@@ -38,6 +50,12 @@ export default defineConfig({
       plugins: () => [react()],
       hindiCss: font.css,
     }),
+    // Installable in both languages: a manifest per language, icons drawn from the logo.
+    webAppManifest({ logo: fileURLToPath(new URL('./public/favicon.svg', import.meta.url)) }),
+    // The service worker, once the frames and offline pages are written (docs/decisions/080).
+    serviceWorkerPlugin({
+      define: { __REMOTE_ORIGINS__: remoteOriginsList, 'process.env.NODE_ENV': '"production"' },
+    }),
     // Last: the brotli and gzip forms of every file the plugins above wrote.
     precompressedFiles(),
   ],
@@ -47,14 +65,7 @@ export default defineConfig({
     __SHELL_SHARED_VERSIONS__: JSON.stringify(buildInfoFor('shell').shared),
     // The router facade is shared under the version of the package that holds it.
     __ROUTER_FACADE_VERSION__: JSON.stringify(sharedPackage.version),
-    // Origins the shell may load remotes from besides its own (https), as the server's REMOTE_ORIGINS.
-    __REMOTE_ORIGINS__: JSON.stringify(
-      (process.env.REMOTE_ORIGINS ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean)
-        .map((origin) => new URL(origin).origin),
-    ),
+    __REMOTE_ORIGINS__: remoteOriginsList,
   },
   build: { target: 'es2022', sourcemap: false },
   server: { port: 5170, strictPort: true },

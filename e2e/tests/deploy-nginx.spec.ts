@@ -223,6 +223,38 @@ test('nginx answers routes with 200, unknown paths with 404, and sends the same 
   expect(proxied.headers()['strict-transport-security']).toContain('max-age=');
 });
 
+test('nginx serves the service worker and the manifests as the reference server does (issue 30)', {
+  tag: ['@shell', '@local'],
+}, async ({ request }) => {
+  for (const base of [nginx.url, node.url]) {
+    const worker = await request.get(`${base}/sw.js`);
+    expect(worker.status(), base).toBe(200);
+    expect(worker.headers()['content-type'], base).toMatch(/^(?:text|application)\/javascript/);
+    expect(worker.headers()['cache-control'], base).toBe('no-cache');
+    expect(worker.headers()['service-worker-allowed'], base).toBe('/');
+    expect(worker.headers()['content-security-policy'], base).toContain("worker-src 'self'");
+    expect(await worker.text(), base).toContain('chardham-pages');
+    for (const [path, lang] of [
+      ['/manifest.webmanifest', 'en-IN'],
+      ['/manifest.hi.webmanifest', 'hi-IN'],
+    ] as const) {
+      const manifest = await request.get(`${base}${path}`);
+      expect(manifest.status(), `${base}${path}`).toBe(200);
+      expect(manifest.headers()['content-type'], `${base}${path}`).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers()['cache-control'], `${base}${path}`).toBe('no-cache');
+      expect((await manifest.json()).lang).toBe(lang);
+    }
+    for (const [path, manifest] of [
+      ['/', '/manifest.webmanifest'],
+      ['/hi/packages', '/manifest.hi.webmanifest'],
+    ] as const) {
+      const page = await request.get(`${base}${path}`);
+      expect(page.headers()['content-security-policy'], base).toContain("manifest-src 'self'");
+      expect(await page.text(), `${base}${path}`).toContain(`<link rel="manifest" href="${manifest}">`);
+    }
+  }
+});
+
 test("nginx logs a page and each fragment it includes as JSON lines under the page's request id", {
   tag: ['@shell', '@local'],
 }, async () => {

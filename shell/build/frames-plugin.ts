@@ -23,7 +23,9 @@ import {
   toIncludes,
 } from '@chardham/shared/ssr';
 import type { Plugin, PluginOption } from 'vite';
+import { offlineWords } from '../src/features/offline/words';
 import { messagesFor } from '../src/i18n';
+import { manifestHref } from './web-app-manifest-plugin';
 
 /** The frame of any path outside the route table. */
 const NOT_FOUND_FRAME = '404';
@@ -107,6 +109,7 @@ function frameDocument(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#12304f">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="${manifestHref[frame.locale]}">
 ${stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('\n')}
 <!--# block name="${EMPTY_BLOCK}" --><!--# endblock -->
 <!--# block name="${ROUTE_HEAD_BLOCK}" -->
@@ -126,6 +129,29 @@ ${template.early.map((src) => `<script async src="${src}"></script>`).join('\n')
 `;
 }
 
+/** The offline page's document (the service worker's answer for a page this phone never saved). */
+export const offlineFile: Record<Locale, string> = { en: 'offline.html', hi: 'offline.hi.html' };
+
+function offlineDocument(locale: Locale, body: string, stylesheets: string[]): string {
+  return `<!doctype html>
+<html lang="${languageTag[locale]}">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#12304f">
+<meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="${manifestHref[locale]}">
+${stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('\n')}
+<title>${offlineWords[locale].title} | Sacred Himalaya Yatra</title>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
 export function framesPlugin(options: {
   packageIds: () => readonly string[];
   plugins: () => PluginOption[];
@@ -134,11 +160,12 @@ export function framesPlugin(options: {
   return serverRenderPlugin<{
     renderFrame: (path: string) => string;
     renderNotSentNotice: (locale: Locale) => string;
+    renderOfflinePage: (locale: Locale) => string;
   }>({
     name: 'chardham:frames',
     entry: 'src/server/frame.tsx',
     plugins: options.plugins,
-    write({ renderFrame, renderNotSentNotice }, outDir) {
+    write({ renderFrame, renderNotSentNotice, renderOfflinePage }, outDir) {
       const template = readTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'));
       // Hindi pages: the shell's stylesheet with the font's rules after it (hindi-font-plugin.ts),
       // one file, so a Hindi page waits on no more stylesheets than an English one, and an English
@@ -162,6 +189,13 @@ export function framesPlugin(options: {
             template,
             hindiStylesheet,
           ),
+        );
+      }
+      for (const locale of locales) {
+        const stylesheets = locale === 'hi' ? [hindiStylesheet] : template.stylesheets;
+        writeFileSync(
+          join(outDir, offlineFile[locale]),
+          offlineDocument(locale, renderOfflinePage(locale), stylesheets),
         );
       }
       // biome-ignore lint/suspicious/noConsole: the build's own report of what it wrote.

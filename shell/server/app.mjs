@@ -15,7 +15,14 @@ import { createCanaryFollower, sideFor } from './canary.mjs';
 import { candidateFor, PRIVATE } from './candidates.mjs';
 import { createComposer, frameFor, UNSENT_ARGUMENT } from './compose.mjs';
 import { FileTexts } from './file-texts.mjs';
-import { contentSecurityPolicy, corsHeaders, remoteOrigins, securityHeaders } from './headers.mjs';
+import {
+  contentSecurityPolicy,
+  corsHeaders,
+  remoteOrigins,
+  SERVICE_WORKER_PATH,
+  securityHeaders,
+  serviceWorkerHeaders,
+} from './headers.mjs';
 import { isFresh, pickEncoding, rangeOf } from './http-semantics.mjs';
 import { PageCache } from './page-cache.mjs';
 import { readiness } from './readiness.mjs';
@@ -392,6 +399,14 @@ export function createHandler(config) {
     const file = pathname !== '/' && !internal && findFile(config.shellDir, pathname);
     if (file) {
       facts.route = pathname.startsWith('/assets/') ? '/assets/*' : 'static';
+      if (pathname === SERVICE_WORKER_PATH) {
+        facts.route = pathname;
+        return serveFile(
+          file,
+          200,
+          serviceWorkerHeaders({ allowedRemotes: config.remoteOrigins, supabaseUrl: config.supabase?.url }),
+        );
+      }
       return serveFile(file);
     }
 

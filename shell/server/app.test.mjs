@@ -184,3 +184,33 @@ describe('security headers', () => {
     expect(configured.headers['access-control-allow-origin']).toBe('https://www.example.com');
   });
 });
+
+describe('the service worker and the web app manifests (issue 30)', () => {
+  it('serves /sw.js revalidated, with its scope and a policy naming every origin a slice may move to', async () => {
+    site.write('shell/sw.js', 'self.addEventListener("fetch", () => {});');
+    const response = await request(site.config, '/sw.js', { headers: { host: 'site.test' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain(
+      "connect-src 'self' https://cdn.example.com https://cdn.test https://abc.supabase.co",
+    );
+    expect(csp).toContain("worker-src 'self'");
+  });
+
+  it('serves each language manifest as a web app manifest, revalidated; every page allows them and the worker', async () => {
+    site.write('shell/manifest.webmanifest', '{"name":"Sacred Himalaya Yatra","lang":"en-IN"}');
+    site.write('shell/manifest.hi.webmanifest', '{"name":"Sacred Himalaya Yatra","lang":"hi-IN"}');
+    for (const path of ['/manifest.webmanifest', '/manifest.hi.webmanifest']) {
+      const response = await request(site.config, path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type']).toBe('application/manifest+json');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const page = await request(site.config, '/packages');
+    expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
+  });
+});

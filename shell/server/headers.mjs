@@ -75,3 +75,19 @@ export function corsHeaders(requestOrigin, shellOrigin) {
     ...(allowed ? { 'Access-Control-Allow-Origin': requestOrigin } : {}),
   };
 }
+
+/** The shell's service worker, served at the site's root so that its scope is the whole site (issue 30). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * What the service worker's own answer adds: its scope, stated (`Service-Worker-Allowed`), and, since
+ * a worker keeps the policy it was installed with until the next deploy of the shell, a policy
+ * naming every origin a slice may move to (REMOTE_ORIGINS), not only today's. `no-cache` it already
+ * has, as every file whose name carries no hash: the browser checks it on every navigation.
+ */
+export function serviceWorkerHeaders({ allowedRemotes = [], supabaseUrl }) {
+  return {
+    'Service-Worker-Allowed': '/',
+    'Content-Security-Policy': contentSecurityPolicy({ remotes: allowedRemotes, supabaseUrl }),
+  };
+}

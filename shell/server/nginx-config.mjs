@@ -218,6 +218,17 @@ ${operatorLocations({
   collector,
   sentHere: [...Object.keys(site), 'Strict-Transport-Security', 'Cache-Control', 'X-Request-Id'],
 })}
+    # The shell's service worker (issue 30): revalidated on every navigation, its scope the whole
+    # site, and a policy naming every origin a slice may move to (it keeps the one it was installed with).
+    location = /sw.js {
+${headers('        ', 'no-cache')}
+        add_header Service-Worker-Allowed "/" always;
+    }
+    # A web app manifest per language (Debian's mime.types has no .webmanifest).
+    location ~ "^/manifest(?:\\.hi)?\\.webmanifest$" {
+        types { application/manifest+json webmanifest; }
+${headers('        ', 'no-cache')}
+    }
     location = /remotes.json {
         alias $chardham_composition/remotes.json;
 ${pageHeadersAt('        ')}

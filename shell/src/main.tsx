@@ -1,4 +1,6 @@
 import '@chardham/shared/ui/styles.css';
+// The offline page (written by the build, answered by the service worker) is styled by this stylesheet.
+import './features/offline/offline.css';
 import { BrowserRouter } from '@chardham/shared/router';
 import type { SliceName } from '@chardham/shared/routes';
 import type { HydrateWhen } from '@chardham/shared/ssr/region';
@@ -72,3 +74,30 @@ function start(root: HTMLElement) {
 }
 
 start(container);
+
+// The service worker (offline pages, kept forms: issue 30) once the visitor is using the loaded
+// page (a tap, a key, a scroll) or ten seconds after load, whichever is first, when the browser is
+// idle: nothing of it competes with the first visit's own loading, which includes the work the page
+// defers to idle time (the landing page hydrates then, decision 069).
+function startOfflineLater() {
+  const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1000));
+  const cues = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const cue of cues) window.removeEventListener(cue, start, true);
+    idle(
+      () => {
+        import('./features/offline/register-worker')
+          .then((offline) => offline.startOffline())
+          .catch(() => {});
+      },
+      { timeout: 5_000 },
+    );
+  };
+  for (const cue of cues) window.addEventListener(cue, start, { capture: true, passive: true });
+  setTimeout(start, 10_000);
+}
+if (document.readyState === 'complete') startOfflineLater();
+else window.addEventListener('load', startOfflineLater, { once: true });

@@ -1,8 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isDemoMode, loadRuntimeConfig } from './runtime-config';
 
-/** Why a submit did not arrive: shown to the visitor in words that fit the case. */
-export type SubmitFailure = 'rate-limited' | 'failed';
+/**
+ * Why a submit did not arrive: shown to the visitor in words that fit the case. 'offline': no
+ * answer came (no signal, or a link too slow for the timeout), so the form is kept on the phone and
+ * sent when the signal returns (outbox.ts).
+ */
+export type SubmitFailure = 'rate-limited' | 'failed' | 'offline';
 
 export class SubmitError extends Error {
   constructor(
@@ -57,8 +61,10 @@ export async function insertRow(
   row: { id: string } & Record<string, unknown>,
   options: InsertOptions = {},
 ): Promise<InsertOutcome> {
+  // fetch() and a module's import fail with a TypeError when no answer comes at all.
+  const unreachable = (error: unknown) => (error instanceof TypeError ? 'offline' : 'failed');
   const config = await loadRuntimeConfig().catch((error: unknown) => {
-    throw new SubmitError('failed', `Could not load the site configuration: ${String(error)}`);
+    throw new SubmitError(unreachable(error), `Could not load the site configuration: ${String(error)}`);
   });
   if (isDemoMode(config) || !config.supabaseUrl || !config.supabaseAnonKey) {
     // Never the row itself: what a visitor typed does not belong in a console or a log.
@@ -76,11 +82,13 @@ export async function insertRow(
       .insert(row)
       .abortSignal(AbortSignal.timeout(options.timeoutMs ?? 20_000));
   } catch (error) {
-    throw new SubmitError('failed', `The insert into ${table} failed: ${String(error)}`);
+    throw new SubmitError(unreachable(error), `The insert into ${table} failed: ${String(error)}`);
   }
 
   const { error, status } = answer;
   if (!error) return 'saved';
+  // postgrest-js answers status 0 when its fetch failed or timed out: nothing came back.
+  if (status === 0) throw new SubmitError('offline', `${table}: no answer (${error.message ?? ''})`);
   if (error.code === '23505' || status === 409) return 'saved';
   if (error.code === 'PT429' || status === 429) {
     throw new SubmitError('rate-limited', error.message ?? 'rate limit');

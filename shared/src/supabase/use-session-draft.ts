@@ -108,5 +108,13 @@ export function useSessionDraft<Values extends Record<string, string>>(key: stri
     setDraft({ id: crypto.randomUUID(), values: initialRef.current });
   }, []);
 
-  return { id: draft.id, values: draft.values, setField, markSent, clear, formRef };
+  return {
+    id: draft.id,
+    values: draft.values,
+    sent: draft.sent === true,
+    setField,
+    markSent,
+    clear,
+    formRef,
+  };
 }

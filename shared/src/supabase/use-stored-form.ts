@@ -1,6 +1,7 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { insertRow, SubmitError, type SubmitFailure } from './insert-row';
+import { OUTBOX, type SentMessage } from './outbox-channel';
 import { useSessionDraft } from './use-session-draft';
 
 /** The part of a zod schema the form uses (zod itself is loaded with the schema, on submit). */
@@ -12,7 +13,8 @@ export interface RowSchema {
     | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
-export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
+/** 'queued': sent without signal, the row is kept on this phone and goes when the signal returns. */
+export type SubmitState = 'idle' | 'submitting' | 'success' | 'error' | 'queued';
 
 export interface StoredFormOptions<Values extends Record<string, string>, Row> {
   /** The insert-only table the row goes to. */
@@ -39,6 +41,8 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
  * submit succeeds, so a reload or a failure loses nothing and a retry sends the same id (the
  * database keeps one row); a second submit while one is in flight is ignored. Without Supabase
  * settings insertRow answers 'demo' and the form still succeeds (the DemoNotice says so beforehand).
+ * A submit that gets no answer at all (no signal) is kept on the phone instead: submitting → queued
+ * → success once it has gone, however long that takes (outbox.ts, issue 30).
  */
 export function useStoredForm<Values extends Record<string, string>, Row>(
   options: StoredFormOptions<Values, Row>,
@@ -77,6 +81,69 @@ export function useStoredForm<Values extends Record<string, string>, Row>(
     setState('success');
     onSuccess?.();
   };
+  const succeedRef = useRef(succeed);
+  succeedRef.current = succeed;
+
+  // A draft sent before, still kept on this phone (the page was reloaded, or opened again in this
+  // tab, before the signal returned): the form says so again.
+  const { id: draftId, sent: draftSent } = draft;
+  useEffect(() => {
+    if (!draftSent) return;
+    let live = true;
+    import('./outbox')
+      .then(({ keptForm }) => keptForm(draftId))
+      .then((kept) => {
+        if (!live || !kept) return;
+        setStored(kept.row as Row);
+        setState('queued');
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [draftId, draftSent]);
+
+  // While kept: sent by the service worker (Background Sync) or by a page, this one included when
+  // the browser says it is online again; the visitor is told here once it has gone.
+  const waiting = state === 'queued';
+  useEffect(() => {
+    if (!waiting) return;
+    const channel = new BroadcastChannel(OUTBOX);
+    channel.onmessage = async ({ data }: MessageEvent<SentMessage>) => {
+      if (data?.type !== 'sent' || data.id !== draftId) return;
+      const { claimSentNote } = await import('./outbox');
+      await claimSentNote(draftId).catch(() => false);
+      succeedRef.current(stored as Row);
+    };
+    const online = () => {
+      import('./kept-forms').then((kept) => kept.sendKeptForms()).catch(() => {});
+    };
+    window.addEventListener('online', online);
+    return () => {
+      channel.close();
+      window.removeEventListener('online', online);
+    };
+  }, [waiting, draftId, stored]);
+
+  /** No answer came: the row is kept on this phone, or, where it cannot be, the submit failed. */
+  const keep = async (row: { id: string } & Record<string, unknown>) => {
+    try {
+      const { queueForm } = await import('./outbox');
+      const locale = document.documentElement.lang === 'hi' ? 'hi' : 'en';
+      await queueForm({ id: row.id, table, row, locale, queuedAt: Date.now() });
+    } catch {
+      return false;
+    }
+    setStored(row as Row);
+    setState('queued');
+    import('./kept-forms')
+      .then(async (kept) => {
+        // Without Background Sync, a signal back before the `online` listener runs is caught here.
+        if (!(await kept.askToSync()) && navigator.onLine) await kept.sendKeptForms();
+      })
+      .catch(() => {});
+    return true;
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -113,10 +180,16 @@ export function useStoredForm<Values extends Record<string, string>, Row>(
       }
       setErrors({});
       draft.markSent();
-      await insertRow(table, result.data);
+      try {
+        await insertRow(table, result.data);
+      } catch (error) {
+        if (error instanceof SubmitError && error.failure === 'offline' && (await keep(result.data))) return;
+        throw error;
+      }
       succeed(row);
     } catch (error) {
-      setFailure(error instanceof SubmitError ? error.failure : 'failed');
+      const failed = error instanceof SubmitError ? error.failure : 'failed';
+      setFailure(failed === 'offline' ? 'failed' : failed);
       setState('error');
     } finally {
       inFlight.current = false;

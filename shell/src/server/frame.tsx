@@ -8,6 +8,12 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '../app/router';
 import { NotSentNotice } from '../features/not-sent/not-sent-notice';
+import { OfflinePage } from '../features/offline/offline-page';
+
+/** The offline page of a language, as the service worker answers it (docs/decisions/080). */
+export function renderOfflinePage(locale: Locale): string {
+  return renderToStaticMarkup(<OfflinePage locale={locale} />);
+}
 
 /** The notice a page carries after a form was sent without the app (the server decides when). */
 export function renderNotSentNotice(locale: Locale): string {

@@ -1,6 +1,6 @@
 import { siteConfig, telHref, whatsappHref } from '@chardham/shared/config';
 import type { SubmitFailure } from '@chardham/shared/supabase';
-import { formStyles as styles } from '@chardham/shared/ui/form';
+import { QueuedMessage, queuedClass, formStyles as styles } from '@chardham/shared/ui/form';
 import { useMessages } from '../../i18n';
 import { en } from '../../i18n/en';
 
@@ -28,15 +28,20 @@ function RateLimited() {
 
 /**
  * The outcome of a submit, announced to screen readers: success politely (role=status, present from
- * the start so the change is announced), a failure at once (role=alert).
+ * the start so the change is announced), and so is a form kept on the phone until the signal
+ * returns (issue 30); a failure at once (role=alert).
  */
-export function SubmitStatus(props: { success: string | null; failure: SubmitFailure | null }) {
-  const { success, failure } = props;
+export function SubmitStatus(props: {
+  success: string | null;
+  failure: SubmitFailure | null;
+  queued?: boolean;
+}) {
+  const { success, failure, queued } = props;
   const m = useMessages().status;
   return (
     <>
-      <p role="status" className={`${styles.message} ${styles.success}`}>
-        {success}
+      <p role="status" className={queued && !success ? queuedClass : `${styles.message} ${styles.success}`}>
+        {success ?? (queued && <QueuedMessage />)}
       </p>
       {failure && (
         <p role="alert" className={`${styles.message} ${styles.failure}`}>

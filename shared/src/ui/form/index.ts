@@ -7,4 +7,5 @@ export { DemoNotice } from './demo-notice';
 export { Field, type FieldProps } from './field';
 export { default as formStyles } from './form.module.css';
 export { Honeypot } from './honeypot';
+export { QueuedMessage, queuedClass } from './queued-notice';
 export { SubmitButton } from './submit-button';

@@ -12,6 +12,8 @@ export function remoteFor(path: string) {
 
 /** Starts fetching the remote behind a link the visitor is about to follow. */
 export function preloadForPath(path: string): void {
+  // Without signal a preload can only fail (a page saved on the phone has what it needs).
+  if (navigator.onLine === false) return;
   const target = remoteFor(path);
   if (target) preloadSliceModule(target.slice, target.module);
 }
@@ -63,7 +65,7 @@ export function preloadWhenIdle(win: Window = window): () => void {
       .filter((target) => target && !done.has(`${target.slice}/${target.module}`));
     // A slice not warmed yet first: its entry is the bigger win than another page of a warm one.
     const next = candidates.find((target) => target && !warmSlices.has(target.slice)) ?? candidates[0];
-    if (next) {
+    if (next && win.navigator.onLine !== false) {
       emptyScans = 0;
       done.add(`${next.slice}/${next.module}`);
       warmSlices.add(next.slice);

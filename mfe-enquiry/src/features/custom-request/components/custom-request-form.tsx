@@ -88,6 +88,7 @@ export function CustomRequestForm() {
         <SubmitStatus
           success={done ? m.success : null}
           failure={form.state === 'error' ? form.failure : null}
+          queued={form.state === 'queued'}
         />
         {done && (
           <p className={styles.home}>

@@ -72,6 +72,7 @@ export function EnquiryForm({
         <SubmitStatus
           success={form.state === 'success' ? m.success(destination) : null}
           failure={form.state === 'error' ? form.failure : null}
+          queued={form.state === 'queued'}
         />
       </div>
       <DemoNotice what={m.demoWhat} />

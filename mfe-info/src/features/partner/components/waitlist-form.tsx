@@ -1,7 +1,15 @@
 import { mailHref, siteConfig } from '@chardham/shared/config';
 import { useLocale } from '@chardham/shared/router';
 import { useStoredForm } from '@chardham/shared/supabase';
-import { DemoNotice, Field, formStyles, Honeypot, SubmitButton } from '@chardham/shared/ui/form';
+import {
+  DemoNotice,
+  Field,
+  formStyles,
+  Honeypot,
+  QueuedMessage,
+  queuedClass,
+  SubmitButton,
+} from '@chardham/shared/ui/form';
 import type { ChangeEvent } from 'react';
 import { useMessages } from '../../../i18n';
 import {
@@ -125,6 +133,11 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
         {state === 'success' && stored && (
           <p className={`${formStyles.message} ${formStyles.success}`}>
             {t.thanks(stored.name, stored.email)}
+          </p>
+        )}
+        {state === 'queued' && (
+          <p className={queuedClass}>
+            <QueuedMessage />
           </p>
         )}
       </div>

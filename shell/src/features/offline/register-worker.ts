@@ -1,0 +1,147 @@
+/**
+ * The page's side of the service worker (issue 30), loaded once the page is live and the browser
+ * idle (main.tsx), so the first visit is not slowed down:
+ * - registers /sw.js; a new worker takes over only at the next navigation (a link followed in the
+ *   app becomes a full page load once it has), never under a page that is running;
+ * - tells the worker which page this is and which files it loaded, so that a page saved on the
+ *   phone keeps the release it came with, and a repeat visit loads none of them again;
+ * - sends forms kept on this phone when the signal returns where there is no Background Sync, and
+ *   tells the visitor, in the page's language, when one has gone.
+ */
+import { OUTBOX, type SentMessage } from '@chardham/shared/supabase/outbox-channel';
+import { offlineWords } from './words';
+
+const WORKER = '/sw.js';
+
+/** What this page loaded that the worker keeps: code, styles, manifests, fonts, pictures. */
+function loadedFiles(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /\.(?:js|css|json|woff2|avif|webp|jpe?g|png|svg)(?:\?|$)/.test(name));
+}
+
+/** The path this document was loaded as: what the worker saved it under. */
+const documentPath = () =>
+  new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href).pathname;
+
+function tell(worker: ServiceWorker | null | undefined, message: object) {
+  worker?.postMessage(message);
+}
+
+/**
+ * A worker waiting to take over does so at the next navigation: a link of this site followed in
+ * the app is then a full page load, served by the new worker, never a page running two releases.
+ */
+function takeOverAtNextNavigation(registration: ServiceWorkerRegistration) {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const waiting = registration.waiting;
+    if (!(link instanceof HTMLAnchorElement) || !waiting || event.defaultPrevented) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.origin !== location.origin || link.target || link.hasAttribute('download')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    let gone = false;
+    const go = () => {
+      if (gone) return;
+      gone = true;
+      location.assign(link.href);
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', go, { once: true });
+    waiting.addEventListener('statechange', () => {
+      if (waiting.state === 'activated') go();
+    });
+    // A worker slow to take over never holds the visitor back: the link is followed regardless.
+    setTimeout(go, 3_000);
+    tell(waiting, { type: 'SKIP_WAITING' });
+  };
+  document.addEventListener('click', onClick, true);
+}
+
+/** The notice of a form sent from this phone, in the page's language, once. */
+function showSent() {
+  const w = offlineWords[document.documentElement.lang === 'hi' ? 'hi' : 'en'];
+  let notice = document.querySelector<HTMLElement>('.offline-sent');
+  if (!notice) {
+    notice = document.createElement('div');
+    notice.className = 'offline-sent';
+    notice.setAttribute('role', 'status');
+    const text = document.createElement('p');
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'ui-button ui-button--ghost';
+    close.textContent = w.close;
+    close.addEventListener('click', () => {
+      notice?.setAttribute('hidden', '');
+    });
+    notice.append(text, close);
+    document.body.append(notice);
+  }
+  notice.removeAttribute('hidden');
+  const text = notice.querySelector('p');
+  if (text) text.textContent = w.sent;
+}
+
+/**
+ * Forms kept on this phone: sent now if the signal is back (a visit after the tab was closed, in a
+ * browser without Background Sync), and on `online`. A form that went while no form on screen
+ * claimed its note (another page, or none open) is announced here.
+ */
+async function keptForms() {
+  // Nothing was ever kept on this phone (no outbox yet): nothing to load.
+  const databases = await indexedDB.databases?.().catch(() => undefined);
+  if (databases && !databases.some((db) => db.name === OUTBOX)) return;
+  const outbox = await import('@chardham/shared/supabase/outbox');
+  const { sendKeptForms } = await import('@chardham/shared/supabase/kept-forms');
+  const announce = async () => {
+    if ((await outbox.takeSentNotes()).length > 0) showSent();
+  };
+  const channel = new BroadcastChannel(OUTBOX);
+  channel.onmessage = ({ data }: MessageEvent<SentMessage>) => {
+    if (data?.type !== 'sent') return;
+    // The form on screen, if it is the one, claims the note first and says so itself.
+    setTimeout(async () => {
+      if (await outbox.claimSentNote(data.id)) showSent();
+    }, 1000);
+  };
+  // A form the worker sent while this page was starting leaves only its note: looked for again.
+  const send = () => {
+    sendKeptForms()
+      .catch(() => [])
+      .then(() => setTimeout(announce, 1000));
+  };
+  window.addEventListener('online', send);
+  if (navigator.onLine && (await outbox.queuedCount()) > 0) send();
+  setTimeout(announce, 1000);
+  setTimeout(announce, 5000);
+}
+
+export async function startOffline(): Promise<void> {
+  keptForms().catch(() => {});
+  if (!('serviceWorker' in navigator)) return;
+  // This document came through the worker (and was saved as it came) only if one controlled it.
+  const cameThroughWorker = Boolean(navigator.serviceWorker.controller);
+  const registration = await navigator.serviceWorker.register(WORKER, { scope: '/', updateViaCache: 'none' });
+  // Registration refused (a browser's setting, a test harness that blocks workers): nothing to do.
+  if (!registration) return;
+  takeOverAtNextNavigation(registration);
+  const ready = await navigator.serviceWorker.ready;
+  const page = documentPath();
+  // Else the worker saves it now.
+  tell(ready.active, {
+    type: cameThroughWorker ? 'USED' : 'SAVE',
+    page,
+    files: loadedFiles(),
+  });
+  // A page reached in the app (its HTML never requested): saved too, with what it loaded.
+  const navigation = (window as Window & { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('navigatesuccess', () => {
+    tell(ready.active, { type: 'SAVE', page: location.pathname, files: loadedFiles() });
+  });
+  // Files loaded later (a region hydrated when reached, a form's submit code) stay with the page.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden')
+      tell(ready.active, { type: 'USED', page, files: loadedFiles() });
+  });
+}
