@@ -107,9 +107,17 @@ describe('the early script', () => {
       const list = document.createElement('script');
       list.type = 'application/json';
       list.id = 'app-scripts';
-      list.textContent = JSON.stringify({ preloads: [], scripts: ['/assets/index-test.js'] });
+      list.textContent = JSON.stringify({
+        preloads: [],
+        scripts: ['/assets/index-test.js'],
+        runtime: '/assets/federation-runtime-test.js',
+      });
       document.head.append(list);
     }
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
 
     it('is asked for only once the browser has reported the first contentful paint', async () => {
       const firstContentfulPaint = paintReports();
@@ -132,6 +140,29 @@ describe('the early script', () => {
       vi.advanceTimersByTime(1);
       vi.runOnlyPendingTimers();
       expect(appScript()).toBe('/assets/index-test.js');
+    });
+
+    it('brings the federation runtime with the app where the page runs its slice at once', async () => {
+      const firstContentfulPaint = paintReports();
+      serverPage();
+      window.history.replaceState(null, '', '/package/kedarnath');
+      earlyRemote(table, matchPattern);
+      firstContentfulPaint();
+      await flush();
+      expect(preloaded()).toContain('/assets/federation-runtime-test.js');
+    });
+
+    it('leaves the runtime out on the landing page, which runs its slice on the visitor’s reach', async () => {
+      const firstContentfulPaint = paintReports();
+      serverPage();
+      document.body.innerHTML =
+        '<div data-remote-region="marketing/home" data-hydrate="intent"><h1>Home</h1></div>';
+      earlyRemote(table, matchPattern);
+      firstContentfulPaint();
+      await flush();
+      expect(appScript()).toBe('/assets/index-test.js');
+      expect(preloaded()).toEqual([]);
+      document.body.innerHTML = '';
     });
   });
 });

@@ -109,10 +109,15 @@ export function earlyRemote(
   const loadApp = () => {
     begin();
     const list = window.document.getElementById('app-scripts')?.textContent;
-    const { preloads = [], scripts = [] } = (list ? JSON.parse(list) : {}) as {
-      preloads?: string[];
-      scripts?: string[];
-    };
+    const {
+      preloads: appPreloads = [],
+      scripts = [],
+      runtime,
+    } = (list ? JSON.parse(list) : {}) as { preloads?: string[]; scripts?: string[]; runtime?: string };
+    // The federation runtime runs a slice: a page whose slice loads at once wants it with the app;
+    // the landing page, read before its code runs, does not until the visitor reaches for it.
+    const intent = window.document.querySelector('[data-remote-region][data-hydrate="intent"]');
+    const preloads = runtime && route && !intent?.hasChildNodes() ? [runtime, ...appPreloads] : appPreloads;
     for (const src of scripts) {
       const script = window.document.createElement('script');
       script.type = 'module';
