@@ -38,8 +38,8 @@ export function ResponsiveImage({
         alt={alt}
         width={image.width}
         height={image.height}
-        sizes={sizes}
-        srcSet={image.webp}
+        // No srcset of its own: every browser that reads one reads the <source>s above, and the
+        // copy was a few hundred bytes of every page's HTML (the landing page's first round trip).
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : lowPriority ? 'low' : 'auto'}
