@@ -37,8 +37,19 @@ export function pageNeeds(html: string, pageUrl: string): PageNeeds {
     const src = attribute(tag, 'src');
     if (src) files.add(absolute(src));
   }
-  const app = jsonScript(html, 'app-scripts') as { preloads?: string[]; scripts?: string[] } | null;
-  for (const src of [...(app?.preloads ?? []), ...(app?.scripts ?? [])]) files.add(absolute(src));
+  // The federation runtime's chunk is named apart: a page imports it when a slice first runs.
+  const app = jsonScript(html, 'app-scripts') as {
+    preloads?: string[];
+    scripts?: string[];
+    runtime?: string;
+  } | null;
+  for (const src of [
+    ...(app?.preloads ?? []),
+    ...(app?.scripts ?? []),
+    ...(app?.runtime ? [app.runtime] : []),
+  ]) {
+    files.add(absolute(src));
+  }
 
   const remotes = (jsonScript(html, 'remotes-document') as { remotes?: Record<string, { entry?: string }> })
     ?.remotes;
