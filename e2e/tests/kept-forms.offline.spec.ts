@@ -125,7 +125,10 @@ for (const locale of ['en', 'hi'] as const) {
     await setSignal(true);
     const later = await context.newPage();
     await later.goto(locale === 'hi' ? '/hi/' : '/');
-    // The visitor reads the page (its offline part starts once the page is used).
+    // The visitor reads the page (its offline part starts once the page is used), once the app runs:
+    // its script is asked for after the first paint, and may run after the load event, so a scroll
+    // before it would pass unseen (the part would then start ten seconds after load).
+    await later.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
     await later.mouse.wheel(0, 1);
     await expect.poll(() => store.rows.size, { timeout: 20_000 }).toBe(1);
     await expect(later.getByRole('status').filter({ hasText: words[locale].sent })).toBeVisible();
