@@ -78,7 +78,7 @@ start(container);
 // The service worker (offline pages, kept forms: issue 30) once the visitor is using the loaded
 // page (a tap, a key, a scroll) or ten seconds after load, whichever is first, when the browser is
 // idle: nothing of it competes with the first visit's own loading, which includes the work the page
-// defers to idle time (the landing page hydrates then, decision 069).
+// defers to idle time (the landing page's code is fetched into the cache then, decision 083).
 function startOfflineLater() {
   const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1000));
   const cues = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
