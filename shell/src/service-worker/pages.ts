@@ -13,6 +13,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cacheNames, isSliceEntryPath, limits, matchOptions, offlinePage } from './names';
 import { entryFiles, moduleFiles, pageNeeds } from './page-files';
 import { forgetPage, pagesNaming, prune, recordPage, savedPages, serially } from './saved-pages';
+import { untilReplaced } from './until-replaced';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -39,7 +40,9 @@ const entryChanged: WorkboxPlugin = {
   cacheDidUpdate: async ({ request, oldResponse, newResponse, event }) => {
     if (!oldResponse) return;
     const [before, after] = await Promise.all([oldResponse.text(), newResponse.clone().text()]);
-    if (before !== after) event.waitUntil(serially(() => refreshPagesNaming(request.url)).catch(() => {}));
+    if (before !== after) {
+      event.waitUntil(untilReplaced(serially(() => refreshPagesNaming(request.url)).catch(() => {})));
+    }
   },
 };
 
@@ -129,7 +132,7 @@ const savePage: WorkboxPlugin = {
     const etag = newResponse.headers.get('ETag');
     if (etag && oldResponse?.headers.get('ETag') === etag) return;
     const html = await newResponse.clone().text();
-    event.waitUntil(serially(() => afterSave(pageKey(request.url), html)).catch(() => {}));
+    event.waitUntil(untilReplaced(serially(() => afterSave(pageKey(request.url), html)).catch(() => {})));
   },
   cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
     const client = (event as FetchEvent | undefined)?.resultingClientId;

@@ -22,6 +22,7 @@ import {
   warm,
 } from './pages';
 import { addFiles, prune, serially } from './saved-pages';
+import { untilReplaced } from './until-replaced';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -148,20 +149,22 @@ self.addEventListener('message', (event) => {
   });
   const key = `${page.origin}${page.pathname}`;
   event.waitUntil(
-    (async () => {
-      if (message.type === 'SAVE') {
-        // A page reached in the app: its HTML never came through here. Saved like a navigation.
-        // Once the page is in the cache, its own record comes first (afterSave, queued as it is put).
-        const [response, done] = pagesStrategy.handleAll({ event, request: new Request(key) });
-        if (!(await response.catch(() => null))) return;
-        await done.catch(() => {});
-      }
-      await serially(async () => {
-        await addFiles(key, files);
-        await warm(files);
-        await prune();
-        if (message.type === 'USED' && message.leaving) await revalidateReleases(key);
-      });
-    })().catch(() => {}),
+    untilReplaced(
+      (async () => {
+        if (message.type === 'SAVE') {
+          // A page reached in the app: its HTML never came through here. Saved like a navigation.
+          // Once the page is in the cache, its own record comes first (afterSave, queued as it is put).
+          const [response, done] = pagesStrategy.handleAll({ event, request: new Request(key) });
+          if (!(await response.catch(() => null))) return;
+          await done.catch(() => {});
+        }
+        await serially(async () => {
+          await addFiles(key, files);
+          await warm(files);
+          await prune();
+          if (message.type === 'USED' && message.leaving) await revalidateReleases(key);
+        });
+      })().catch(() => {}),
+    ),
   );
 });
