@@ -17,7 +17,10 @@ test('on a phone the package list fits the screen and filters with a tap', { tag
   // One card per row.
   expect(b && a && b.y > a.y + a.height - 1).toBe(true);
 
+  // The selects are in the Filters sheet on a phone (packages-first-screen.mobile.spec.ts).
+  await page.getByRole('button', { name: 'Filters' }).tap();
   await page.getByRole('combobox', { name: 'Price Range', exact: true }).selectOption('budget');
+  await page.getByRole('button', { name: 'Show packages' }).tap();
   await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(
     'Showing 1 of 6 packages',
   );

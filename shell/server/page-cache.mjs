@@ -13,6 +13,8 @@ const unchanged = (dep) => dep.path !== undefined && currentValidator(dep.path) 
 export class PageCache {
   #pages;
   #pending = new Map();
+  /** Pages being compressed again at the highest levels, after their first answer. */
+  #upgrades = new Set();
 
   constructor(maxBytes = 32 * 1024 * 1024) {
     this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.bytes });
@@ -62,7 +64,36 @@ export class PageCache {
       };
     }
     this.#pages.set(key, page);
+    if (page.bodies.br && !page.best) this.#upgrade(key, page);
     return page;
+  }
+
+  /**
+   * A page is answered at once with bodies compressed fast, then kept at the highest levels (brotli
+   * 11, gzip 9), made once per page and deploy: the landing page then fits the 14 KB a connection's
+   * first round trip carries (docs/decisions/081-first-paint-before-the-app.md).
+   */
+  #upgrade(key, page) {
+    const upgrade = Promise.all([
+      compress(page.bodies.identity, 'br'),
+      compress(page.bodies.identity, 'gzip'),
+    ])
+      .then(([br, gzip]) => {
+        // A deploy may have replaced the page meanwhile: that one gets its own.
+        if (this.#pages.peek(key) !== page) return;
+        page.bodies = { ...page.bodies, br, gzip };
+        page.bytes = Object.values(page.bodies).reduce((sum, body) => sum + body.length, 0);
+        page.best = true;
+        this.#pages.set(key, page);
+      })
+      .catch(() => {})
+      .finally(() => this.#upgrades.delete(upgrade));
+    this.#upgrades.add(upgrade);
+  }
+
+  /** Resolves once every page has its best compression (for the tests and the bench). */
+  async settled() {
+    await Promise.all([...this.#upgrades]);
   }
 
   /** What the cache holds, for the bench and the tests. */

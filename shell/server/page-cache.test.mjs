@@ -3,6 +3,7 @@
 // after a deploy, however the deploy wrote its files, and how much the server may hold.
 import { cpSync, mkdirSync, renameSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHandler } from './app.mjs';
 import { PageCache } from './page-cache.mjs';
@@ -85,5 +86,24 @@ describe('the store is bounded by bytes', () => {
     expect(cache.stats.bytes).toBeLessThanOrEqual(64 * 1024);
     expect(cache.stats.pages).toBeLessThan(20);
     expect(cache.stats.pages).toBeGreaterThan(0);
+  });
+});
+
+describe('compression', () => {
+  it('answers a new page at once, then keeps it at the highest levels, the same HTML', async () => {
+    const cache = new PageCache();
+    // A landing page's worth of varied markup: the levels differ on it as on the real one.
+    const html = Array.from(
+      { length: 400 },
+      (_, n) =>
+        `<li class="card-${n % 7}"><h3>Day ${n}</h3><p>${(n * 7919).toString(36)} km ${n % 13}</p></li>`,
+    ).join('');
+    const compose = async () => ({ status: 200, html, deps: [] });
+    const first = (await cache.get('home', compose)).bodies;
+    await cache.settled();
+    const kept = (await cache.get('home', compose)).bodies;
+    expect(kept.br.length).toBeLessThan(first.br.length);
+    expect(brotliDecompressSync(kept.br).toString()).toBe(html);
+    expect(gunzipSync(kept.gzip).toString()).toBe(html);
   });
 });

@@ -7,21 +7,23 @@ interface Props {
   originalPrice: number | null;
   /** Light text for a dark background (the detail hero). */
   tone?: 'default' | 'light';
+  /** 'start': one line from the left, under a card's name; 'end': stacked at the right. */
+  align?: 'start' | 'end';
 }
 
 /** 'From ₹65,000' with the original price struck through where it is higher; a custom quote otherwise. */
-export function PackagePrice({ price, originalPrice, tone = 'default' }: Props) {
+export function PackagePrice({ price, originalPrice, tone = 'default', align = 'end' }: Props) {
   const t = useMessages().price;
   if (price === null) {
     return (
-      <p className={styles.price} data-tone={tone}>
+      <p className={styles.price} data-tone={tone} data-align={align}>
         <span className={styles.amount}>{t.customQuote}</span>
       </p>
     );
   }
   const reduced = originalPrice !== null && originalPrice > price;
   return (
-    <p className={styles.price} data-tone={tone}>
+    <p className={styles.price} data-tone={tone} data-align={align}>
       {reduced && (
         <s className={styles.original}>
           <span className="ui-visually-hidden">{t.original}</span>

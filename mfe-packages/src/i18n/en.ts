@@ -68,6 +68,11 @@ export const en = {
       long: 'Long (7+ days)',
     },
     priceOptions: { all: 'Any price', budget: 'Under ₹30K', mid: '₹30K-₹50K', premium: '₹50K+' },
+    /** On a phone, the button that opens the three selects; after it, for screen readers, how many are set. */
+    toggle: 'Filters',
+    chosen: (count: number) => `, ${count} in use`,
+    /** Closes the phone's filters, back to the list they have already narrowed. */
+    done: 'Show packages',
   },
   card: {
     startingPoint: 'Starting point',

@@ -64,6 +64,9 @@ export const hi: Messages = {
       mid: '₹30 से ₹50 हज़ार',
       premium: '₹50 हज़ार से अधिक',
     },
+    toggle: 'फ़िल्टर',
+    chosen: (count: number) => plural('hi', count, { one: `, ${count} लगा है`, other: `, ${count} लगे हैं` }),
+    done: 'पैकेज देखें',
   },
   card: {
     startingPoint: 'यात्रा आरंभ',

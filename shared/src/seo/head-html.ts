@@ -14,3 +14,21 @@ export function takeServerMeta(): PageMeta | undefined {
   recorded = undefined;
   return meta;
 }
+
+/** A picture the page shows first (its largest paint): the head preloads it. */
+export interface ImagePreload {
+  /** The AVIF candidates: every browser that can preload by `imagesrcset` reads AVIF. */
+  srcset: string;
+  sizes: string;
+}
+
+let preloads: ImagePreload[] = [];
+/** Called while a page renders on the server, by each picture it marks as its priority. */
+export function recordServerPreload(preload: ImagePreload): void {
+  if (!preloads.some((p) => p.srcset === preload.srcset)) preloads.push(preload);
+}
+export function takeServerPreloads(): ImagePreload[] {
+  const taken = preloads;
+  preloads = [];
+  return taken;
+}

@@ -1,4 +1,10 @@
-export { recordServerMeta, takeServerMeta } from './head-html';
+export {
+  type ImagePreload,
+  recordServerMeta,
+  recordServerPreload,
+  takeServerMeta,
+  takeServerPreloads,
+} from './head-html';
 export {
   absoluteUrl,
   alternates,

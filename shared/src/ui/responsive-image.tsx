@@ -1,4 +1,5 @@
 import type { ProcessedImage } from '../images/types';
+import { recordServerPreload } from '../seo/head-html';
 
 export interface ResponsiveImageProps {
   image: ProcessedImage;
@@ -6,7 +7,10 @@ export interface ResponsiveImageProps {
   alt: string;
   /** How wide the image is drawn, for the browser's choice of width (the `sizes` attribute). */
   sizes?: string;
-  /** The page's LCP image: fetched first and never lazily. Everything else loads lazily. */
+  /**
+   * The page's LCP image: fetched first and never lazily, and preloaded in the head of the page's
+   * server HTML (@chardham/build/render). Everything else loads lazily.
+   */
   priority?: boolean;
   /** Fetched after everything else (e.g. the hero's later slides, which must not compete with the first). */
   lowPriority?: boolean;
@@ -24,6 +28,7 @@ export function ResponsiveImage({
   className,
   onLoad,
 }: ResponsiveImageProps) {
+  if (priority && typeof document === 'undefined') recordServerPreload({ srcset: image.avif, sizes });
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
@@ -33,8 +38,8 @@ export function ResponsiveImage({
         alt={alt}
         width={image.width}
         height={image.height}
-        sizes={sizes}
-        srcSet={image.webp}
+        // No srcset of its own: every browser that reads one reads the <source>s above, and the
+        // copy was a few hundred bytes of every page's HTML (the landing page's first round trip).
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : lowPriority ? 'low' : 'auto'}

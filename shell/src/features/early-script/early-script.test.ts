@@ -12,7 +12,9 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (const link of document.head.querySelectorAll('link')) link.remove();
+  vi.useRealTimers();
+  for (const link of document.head.querySelectorAll('link, script, #app-scripts')) link.remove();
+  document.documentElement.removeAttribute('data-prerendered');
   window.history.replaceState(null, '', '/');
 });
 
@@ -74,5 +76,93 @@ describe('the early script', () => {
     incomplete?.requestSubmit();
     expect(early?.held?.form).toBe(incomplete);
     document.body.innerHTML = '';
+  });
+
+  describe("on a server page, the app's own script", () => {
+    /** A browser that reports paints: the test says when the first contentful paint is. */
+    function paintReports() {
+      const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          static supportedEntryTypes = ['paint'];
+          constructor(callback: (typeof observers)[number]) {
+            observers.push(callback);
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      return () => {
+        for (const report of observers) {
+          report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+        }
+      };
+    }
+    const appScript = () => document.head.querySelector('script[type="module"]')?.getAttribute('src');
+
+    function serverPage() {
+      vi.stubGlobal('fetch', async () => Response.json({ remotes: {} }));
+      document.documentElement.setAttribute('data-prerendered', '');
+      const list = document.createElement('script');
+      list.type = 'application/json';
+      list.id = 'app-scripts';
+      list.textContent = JSON.stringify({
+        preloads: [],
+        scripts: ['/assets/index-test.js'],
+        runtime: '/assets/federation-runtime-test.js',
+      });
+      document.head.append(list);
+    }
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+
+    it('is asked for only once the browser has reported the first contentful paint', async () => {
+      const firstContentfulPaint = paintReports();
+      serverPage();
+      earlyRemote(table, matchPattern);
+      await flush();
+      expect(appScript()).toBeUndefined();
+      firstContentfulPaint();
+      await flush();
+      expect(appScript()).toBe('/assets/index-test.js');
+    });
+
+    it('is asked for after three seconds if no paint is ever reported', () => {
+      vi.useFakeTimers();
+      paintReports();
+      serverPage();
+      earlyRemote(table, matchPattern);
+      vi.advanceTimersByTime(2999);
+      expect(appScript()).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      vi.runOnlyPendingTimers();
+      expect(appScript()).toBe('/assets/index-test.js');
+    });
+
+    it('brings the federation runtime with the app where the page runs its slice at once', async () => {
+      const firstContentfulPaint = paintReports();
+      serverPage();
+      window.history.replaceState(null, '', '/package/kedarnath');
+      earlyRemote(table, matchPattern);
+      firstContentfulPaint();
+      await flush();
+      expect(preloaded()).toContain('/assets/federation-runtime-test.js');
+    });
+
+    it('leaves the runtime out on the landing page, which runs its slice on the visitor’s reach', async () => {
+      const firstContentfulPaint = paintReports();
+      serverPage();
+      document.body.innerHTML =
+        '<div data-remote-region="marketing/home" data-hydrate="intent"><h1>Home</h1></div>';
+      earlyRemote(table, matchPattern);
+      firstContentfulPaint();
+      await flush();
+      expect(appScript()).toBe('/assets/index-test.js');
+      expect(preloaded()).toEqual([]);
+      document.body.innerHTML = '';
+    });
   });
 });

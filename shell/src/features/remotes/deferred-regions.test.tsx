@@ -18,9 +18,13 @@ const loadSliceModule = vi.fn(
     }),
 );
 const getLoadedModule = vi.fn((): unknown => undefined);
+/** What idle warming put in the cache (fetched, never run). */
+const prefetched: string[] = [];
 vi.mock('./remote-registry', () => ({
   getLoadedModule,
   loadSliceModule,
+  prefetchRuntime: () => prefetched.push('federation runtime'),
+  prefetchSliceModule: (slice: string, module: string) => prefetched.push(`${slice}/${module}`),
   prepareRetry: () => Promise.resolve(),
 }));
 
@@ -294,11 +298,15 @@ describe('a page the visitor can read before its code runs (the landing page)', 
     return { root, button: root.querySelector('button') as HTMLButtonElement };
   }
 
-  it('loads nothing at first, then hydrates in place when the browser is idle after loading', async () => {
+  it('runs nothing until the visitor reaches for it; when the browser is idle it only fetches', async () => {
+    prefetched.length = 0;
     const { root, button } = await serverPage();
-    expect(loadSliceModule).not.toHaveBeenCalled();
     expect(idle).toBeDefined();
     await act(async () => idle?.());
+    expect(prefetched).toEqual(['federation runtime', 'marketing/home']);
+    expect(loadSliceModule).not.toHaveBeenCalled();
+    // The pointer comes in: the page hydrates in place.
+    await act(async () => button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
     expect(loadSliceModule).toHaveBeenCalledTimes(1);
     await act(async () => arrive(Counter));
     expect(root.querySelector('button')).toBe(button);

@@ -3,15 +3,16 @@ import { adoptServerMarkup } from '@chardham/shared/hydration/island';
 import type { SliceName } from '@chardham/shared/routes';
 import type { HydrateWhen } from '@chardham/shared/ssr/region';
 import type { ComponentType } from 'react';
-import { loadSliceModule } from './remote-registry';
+import { loadSliceModule, prefetchRuntime, prefetchSliceModule } from './remote-registry';
 import { recordTypedFields } from './typed-fields';
-import { whenReached } from './when-reached';
+import { whenIdleAfterLoad, whenReached } from './when-reached';
 
 /**
  * Regions of the server's page, each hydrated as its own root from the HTML its slice rendered: a
  * page as soon as its code is loaded, a region further down (an enquiry form) when the visitor gets
  * near it, and a page that needs no code to be read (the landing page) when the visitor reaches for
- * it or the browser is idle, so those slices' code stays out of the first load. Until then the region is the server's
+ * it, so those slices' code stays out of the first load; while the browser is idle it is only fetched
+ * into the cache, not run. Until then the region is the server's
  * HTML, which can already be read, typed into and submitted (the early script holds a submit; see
  * @chardham/shared/hydration). docs/decisions/062-deferred-regions.md, 065-slice-html.md.
  */
@@ -57,6 +58,14 @@ export function deferRegion(
   earlyPending()?.add(element);
   if (!when) pagesPending.add(element);
   const trigger = when === 'near' ? whenNear(element) : when === 'intent' ? whenReached(element) : undefined;
+  if (when === 'intent') {
+    // What the reach will run, in the cache beforehand: the federation runtime and the page's module.
+    const cancel = whenIdleAfterLoad(() => {
+      prefetchRuntime();
+      prefetchSliceModule(slice, module);
+    });
+    trigger?.then(cancel);
+  }
   const result = (trigger ?? Promise.resolve())
     .then(() => loadSliceModule(slice, module))
     .then(

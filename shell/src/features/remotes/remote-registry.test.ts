@@ -4,10 +4,12 @@ import { captureBeacons } from '../../testing/reports';
 // The federation runtime is the boundary: "running" a remote returns a page component.
 const Page = () => null;
 const ran: string[] = [];
+/** The remotes the runtime was told of: nothing until a slice is about to run. */
+const registered: string[] = [];
 let run = (): Promise<unknown> => Promise.resolve({ default: Page });
 vi.mock('@module-federation/runtime', () => ({
   init: () => ({}),
-  registerRemotes: () => {},
+  registerRemotes: (list: { name: string }[]) => registered.push(...list.map((remote) => remote.name)),
   loadRemote: (id: string) => {
     ran.push(id);
     return run();
@@ -43,6 +45,7 @@ afterEach(() => {
   dispatchEvent(new Event('pagehide'));
   vi.unstubAllGlobals();
   ran.length = 0;
+  registered.length = 0;
   run = () => Promise.resolve({ default: Page });
   for (const link of document.head.querySelectorAll('link')) link.remove();
 });
@@ -86,6 +89,34 @@ describe('idle warming', () => {
       ['prefetch', '/remotes/info/assets/privacy-Ab12.js', ''],
     ]);
     expect(ran).toEqual([]);
+    // Fetching needs no federation runtime: it is set up when a slice is about to run.
+    expect(registered).toEqual([]);
+    const { loadSliceModule } = await import('./remote-registry');
+    await loadSliceModule('info', 'privacy-policy');
+    expect(registered).toEqual(['mfe_marketing', 'mfe_packages', 'mfe_enquiry', 'mfe_info']);
+  });
+
+  it("puts the federation runtime's chunk that the frame names in the cache, once", async () => {
+    const list = Object.assign(document.createElement('script'), {
+      id: 'app-scripts',
+      type: 'application/json',
+    });
+    list.textContent = JSON.stringify({
+      scripts: ['/assets/index-a.js'],
+      runtime: '/assets/federation-runtime-b.js',
+    });
+    document.body.append(list);
+    try {
+      const { prefetchRuntime } = await import('./remote-registry');
+      prefetchRuntime();
+      prefetchRuntime();
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')];
+      expect(links.map((l) => [l.rel, l.as, new URL(l.href).pathname, l.crossOrigin])).toEqual([
+        ['prefetch', 'script', '/assets/federation-runtime-b.js', ''],
+      ]);
+    } finally {
+      list.remove();
+    }
   });
 
   it('leaves a slice alone once it has failed', async () => {

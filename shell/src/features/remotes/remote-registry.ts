@@ -1,11 +1,9 @@
 import { containerNames } from '@chardham/shared/federation/names';
 import type { SliceName } from '@chardham/shared/routes';
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import { takeEarlyRemotes } from '../early-script/early-fetches';
 import { noteManifest, noteRemotesDocument } from '../observability/releases';
 import { reportFailure } from '../observability/report';
-import { federationHost } from './federation-host';
 import { loadFailureKind, SliceTimeoutError } from './load-failure';
 import { fetchManifest, linkExposeChunks } from './remote-manifest';
 import { findSkew, hostSharedVersions, VersionSkewError } from './version-skew';
@@ -20,7 +18,10 @@ const slices = Object.keys(containerNames) as SliceName[];
 // biome-ignore lint/suspicious/noExplicitAny: exposed modules are typed by the caller's props.
 type AnyComponent = ComponentType<any>;
 
+type FederationRuntime = typeof import('./federation-runtime');
+
 let documentPromise: Promise<RemotesDocument> | null = null;
+let registration: Promise<FederationRuntime> | null = null;
 const retries: Partial<Record<SliceName, number>> = {};
 const pending = new Map<string, Promise<AnyComponent>>();
 /** Loaded components, readable synchronously so a revisit renders without a loading flash. */
@@ -62,20 +63,27 @@ function entryUrl(slice: SliceName, entry: string): string {
   return url.href;
 }
 
-function register(slice: SliceName, document: RemotesDocument, force: boolean) {
+const refusalsLogged = new Set<string>();
+/** The refusal of a slice's entry, said once in the console. */
+function refusalOf(slice: SliceName, document: RemotesDocument): string | null {
   const refusal = entryRefusal(slice, document.remotes[slice].entry);
-  if (refusal) {
+  if (refusal && !refusalsLogged.has(refusal)) {
+    refusalsLogged.add(refusal);
     console.error(refusal);
-    return;
   }
-  federationHost();
-  registerRemotes(
+  return refusal;
+}
+
+function register(runtime: FederationRuntime, slice: SliceName, document: RemotesDocument, force: boolean) {
+  if (refusalOf(slice, document)) return;
+  runtime.federationHost();
+  runtime.registerRemotes(
     [{ name: containerNames[slice], entry: entryUrl(slice, document.remotes[slice].entry), type: 'module' }],
     { force },
   );
 }
 
-/** Fetches remotes.json once (again after a failure) and registers every remote it names. */
+/** Fetches remotes.json once (again after a failure). */
 export function loadRemotesDocument(): Promise<RemotesDocument> {
   // The early script in index.html has usually asked already; its answer is used once.
   documentPromise ??= (takeEarlyRemotes() ?? fetch('/remotes.json', { cache: 'no-cache' }))
@@ -86,7 +94,6 @@ export function loadRemotesDocument(): Promise<RemotesDocument> {
     .then((json) => {
       const document = parseDocument(json);
       noteRemotesDocument(document);
-      for (const slice of slices) register(slice, document, false);
       return document;
     })
     .catch((error: unknown) => {
@@ -94,6 +101,24 @@ export function loadRemotesDocument(): Promise<RemotesDocument> {
       throw error;
     });
   return documentPromise;
+}
+
+/**
+ * The federation runtime with every remote of remotes.json registered: the runtime's chunk is
+ * imported the first time a remote is about to run, not before (reading a manifest or prefetching
+ * a slice needs no runtime).
+ */
+function registeredRuntime(): Promise<FederationRuntime> {
+  registration ??= Promise.all([loadRemotesDocument(), import('./federation-runtime')])
+    .then(([document, runtime]) => {
+      for (const slice of slices) register(runtime, slice, document, false);
+      return runtime;
+    })
+    .catch((error: unknown) => {
+      registration = null;
+      throw error;
+    });
+  return registration;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -126,7 +151,7 @@ export function getLoadedModule(slice: SliceName, module: string): AnyComponent 
  * the shell's before any of its code runs (a VersionSkewError, logged once as a console error).
  */
 function verifySlice(slice: SliceName, document: RemotesDocument) {
-  const refusal = entryRefusal(slice, document.remotes[slice].entry);
+  const refusal = refusalOf(slice, document);
   if (refusal) return Promise.reject(new Error(refusal));
   let check = verified.get(slice);
   if (!check) {
@@ -154,10 +179,11 @@ export function loadSliceModule(slice: SliceName, module: string): Promise<AnyCo
   if (existing) return existing;
   const promise = withTimeout(
     loadRemotesDocument()
-      .then((document) => verifySlice(slice, document))
-      .then(({ manifest, entry }) => {
+      // The runtime's chunk is preloaded with the app where a page needs it at once.
+      .then((document) => Promise.all([verifySlice(slice, document), registeredRuntime()]))
+      .then(([{ manifest, entry }, runtime]) => {
         if (manifest) linkExposeChunks(manifest, entry, module);
-        return loadRemote<{ default?: AnyComponent; ready?: Promise<void> }>(
+        return runtime.loadRemote<{ default?: AnyComponent; ready?: Promise<void> }>(
           `${containerNames[slice]}/${module}`,
         );
       })
@@ -208,6 +234,27 @@ export function prefetchSliceModule(slice: SliceName, module: string): void {
 }
 
 /**
+ * The federation runtime's chunk into the browser's cache, not run: on a page whose slice waits for
+ * the visitor's reach, the first thing that reach needs. The frame names the chunk (#app-scripts).
+ */
+export function prefetchRuntime(): void {
+  let runtime: string | undefined;
+  try {
+    runtime = JSON.parse(document.getElementById('app-scripts')?.textContent ?? '{}').runtime;
+  } catch {
+    return;
+  }
+  if (!runtime || document.head.querySelector(`link[href="${runtime}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  // The module loader's CORS mode, so the import finds it in the cache.
+  link.crossOrigin = '';
+  link.href = runtime;
+  document.head.append(link);
+}
+
+/**
  * Warms a slice (hover, focus) without rendering it; errors surface when it is rendered. A
  * slice that just failed is left alone until the visitor asks for it (Retry or a navigation).
  */
@@ -230,6 +277,6 @@ export async function prepareRetry(slice: SliceName): Promise<void> {
   verified.delete(slice);
   failed.delete(slice);
   retries[slice] = (retries[slice] ?? 0) + 1;
-  const document = await loadRemotesDocument();
-  register(slice, document, true);
+  const [document, runtime] = await Promise.all([loadRemotesDocument(), registeredRuntime()]);
+  register(runtime, slice, document, true);
 }

@@ -6,7 +6,7 @@
 import type { SlicePageProps } from '@chardham/shared/contracts';
 import { type Locale, locales, localizedPath, withoutLocale } from '@chardham/shared/i18n';
 import { type RouteDef, routeList, routeText } from '@chardham/shared/routes';
-import { takeServerMeta, travelAgency } from '@chardham/shared/seo';
+import { type ImagePreload, takeServerMeta, takeServerPreloads, travelAgency } from '@chardham/shared/seo';
 import {
   EMPTY_BLOCK,
   fragmentUrl,
@@ -94,11 +94,19 @@ function withEmptyBlock(html: string): string {
   return html.includes('<!--# include') ? `${emptyBlock}${html}` : html;
 }
 
+const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** A priority picture's preload: the AVIF source its <picture> picks, at the same sizes. */
+export function imagePreloadHtml({ srcset, sizes }: ImagePreload): string {
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}" fetchpriority="high">`;
+}
+
 export function renderSlice(pages: ServerPage[], context: RenderContext): RenderedFragment[] {
   return inEachLanguage(pages).map(({ page, locale }) => {
     const used: UsedSlot[] = [];
     const props: SlicePageProps = { slots: serverSlots(used, locale), ...page.props };
     takeServerMeta();
+    takeServerPreloads();
     const html = renderToString(
       <StaticRouter location={page.path}>
         <Routes>
@@ -110,6 +118,8 @@ export function renderSlice(pages: ServerPage[], context: RenderContext): Render
       (file) => `<link rel="stylesheet" href="${SLICE_BASE_TOKEN}${file}">`,
     );
     const head = [
+      // First in the slice's head: the picture the page paints largest starts with the stylesheets.
+      ...takeServerPreloads().map(imagePreloadHtml),
       ...(page.slot
         ? []
         : [

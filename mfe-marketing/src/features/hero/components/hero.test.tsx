@@ -60,6 +60,26 @@ describe('Hero', () => {
     expect(first).toHaveAttribute('loading', 'eager');
   });
 
+  it('takes over from the slide the stylesheet was showing, and turns it from there', () => {
+    // The stylesheet's turning, halfway through the first slide's cycle: the second slide shows.
+    const turning = { effect: { getComputedTiming: () => ({ progress: 0.5 }) } };
+    Object.defineProperty(Element.prototype, 'getAnimations', {
+      configurable: true,
+      value(this: Element) {
+        return this.matches('[data-autoplay] > :first-child') ? [turning] : [];
+      },
+    });
+    try {
+      const { container } = renderWithRouter(<Hero />);
+      expect(current()).toBe(1);
+      expect(container.querySelector('[data-autoplay]')).toBeNull();
+      act(() => vi.advanceTimersByTime(5000));
+      expect(current()).toBe(2);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'getAnimations');
+    }
+  });
+
   it('stops with Pause, on hover and on keyboard focus', () => {
     renderWithRouter(<Hero />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));

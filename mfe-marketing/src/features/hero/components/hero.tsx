@@ -1,13 +1,28 @@
 import { Link, useLocale } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { ResponsiveImage } from '@chardham/shared/ui';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { PauseButton } from '../../../components/pause-button';
 import { useMotionControl } from '../../../components/use-motion-control';
 import { useMessages } from '../../../i18n';
 import { heroIntervalMs, heroSlidesIn } from '../content/slides';
 import styles from './hero.module.css';
 import { useSlideshow } from './use-slideshow';
+
+/**
+ * The slide the stylesheet's turning shows now: its first slide's animation runs one cycle of all
+ * the slides (hero.module.css), shown from 6% to 25% of it, the next slide a quarter later. 0 where
+ * nothing turns (reduced motion, or a browser without the Web Animations API).
+ */
+function slideOnScreen(slides: HTMLElement | null, count: number): number {
+  const first = slides?.firstElementChild;
+  const progress = first?.getAnimations?.()[0]?.effect?.getComputedTiming().progress;
+  if (typeof progress !== 'number') return 0;
+  return Math.floor(((((progress - SHOWN_FROM) % 1) + 1) % 1) * count) % count;
+}
+
+/** Where a slide is fully shown in its cycle: after its 1.2 s fade of a 20 s cycle (hero.module.css). */
+const SHOWN_FROM = 0.06;
 
 /** The landing page's first screen: a four-slide slideshow under the headline (spec §2 Hero). */
 export function Hero() {
@@ -16,7 +31,20 @@ export function Hero() {
   const { playing, toggle } = useMotionControl();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const { index, goTo } = useSlideshow(heroSlides.length, heroIntervalMs, playing && !hovered && !focused);
+  // Until this code runs (it loads on the visitor's reach), the stylesheet turns the slides. Once it
+  // runs, it takes over from the slide on screen (docs/decisions/083-javascript-of-the-landing-page.md).
+  const [stylesheetTurns, setStylesheetTurns] = useState(true);
+  const slides = useRef<HTMLDivElement>(null);
+  const { index, goTo } = useSlideshow(
+    heroSlides.length,
+    heroIntervalMs,
+    !stylesheetTurns && playing && !hovered && !focused,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page has hydrated.
+  useLayoutEffect(() => {
+    goTo(slideOnScreen(slides.current, heroSlides.length));
+    setStylesheetTurns(false);
+  }, []);
 
   return (
     <section
@@ -30,7 +58,7 @@ export function Hero() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div className={styles.slides}>
+      <div className={styles.slides} ref={slides} data-autoplay={stylesheetTurns || undefined}>
         {heroSlides.map((slide, i) => (
           <div
             key={slide.image.fallback}
@@ -66,7 +94,7 @@ export function Hero() {
           </a>
         </div>
       </div>
-      <div className={styles.controls}>
+      <div className={styles.controls} data-autoplay={stylesheetTurns || undefined}>
         <div className={styles.dots}>
           {heroSlides.map((slide, i) => (
             <button

@@ -62,20 +62,26 @@ export function DayCard({ day, open, onToggle }: DayCardProps) {
           </svg>
         </button>
       </h3>
-      {/* No region role: nine panels may be open at once (WAI-ARIA APG, accordion). */}
+      {/* No region role: nine panels may be open at once (WAI-ARIA APG, accordion). A closed panel is
+          empty: only the page's code opens one, and nine closed panels' text in the page's HTML kept
+          the landing page over the 14 KB its first round trip carries (decision 081). */}
       <div id={`${base}-panel`} className={styles.panel} hidden={!open}>
-        <h4>{m.details}</h4>
-        <p>{day.expandedDescription}</p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{m.accommodation}</dt>
-            <dd>{day.accommodation}</dd>
-          </div>
-          <div>
-            <dt>{m.meals}</dt>
-            <dd>{day.meals}</dd>
-          </div>
-        </dl>
+        {open && (
+          <>
+            <h4>{m.details}</h4>
+            <p>{day.expandedDescription}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{m.accommodation}</dt>
+                <dd>{day.accommodation}</dd>
+              </div>
+              <div>
+                <dt>{m.meals}</dt>
+                <dd>{day.meals}</dd>
+              </div>
+            </dl>
+          </>
+        )}
       </div>
     </li>
   );

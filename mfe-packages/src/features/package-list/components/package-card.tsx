@@ -8,6 +8,9 @@ import type { DetailedPackage } from '../../../schemas/package-details';
 import { fromListState } from '../../../utils/list-return';
 import styles from './package-card.module.css';
 
+/** How wide a card's picture is drawn: the grid's columns (package-list-page.module.css). */
+const CARD_IMAGE_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw';
+
 /** Spec §9: list cards show the first 3 highlights. */
 const CARD_HIGHLIGHTS = 3;
 
@@ -15,7 +18,7 @@ const CARD_HIGHLIGHTS = 3;
  * One package in the grid. The whole card opens the detail page: the heading's link is stretched
  * over the card, so no interactive element is nested in another.
  */
-export function PackageCard({ pkg }: { pkg: DetailedPackage }) {
+export function PackageCard({ pkg, priority = false }: { pkg: DetailedPackage; priority?: boolean }) {
   const { search } = useLocation();
   const to = href.packageDetail(pkg.id);
   const state = fromListState(search);
@@ -24,10 +27,14 @@ export function PackageCard({ pkg }: { pkg: DetailedPackage }) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
+        {/* The first card's picture is the page's largest paint: fetched first (and preloaded in the
+            head), never lazily. The others wait until they are near the screen. */}
         <PackageImage
           image={pkg.image}
           alt=""
-          sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+          className={styles.picture}
         />
         <span className={styles.rating}>
           <span aria-hidden="true">★</span> {pkg.rating.toFixed(1)}
@@ -41,6 +48,8 @@ export function PackageCard({ pkg }: { pkg: DetailedPackage }) {
             {pkg.name}
           </Link>
         </h3>
+        {/* Right under the name: on a phone, both are on the list's first screen. */}
+        <PackagePrice price={pkg.price} originalPrice={pkg.originalPrice} align="start" />
         <p className={styles.description}>{pkg.description}</p>
         <ul className={styles.destinations} aria-label={t.common.destinations}>
           {pkg.destinations.map((destination) => (
@@ -77,7 +86,6 @@ export function PackageCard({ pkg }: { pkg: DetailedPackage }) {
             </span>{' '}
             <strong>{pkg.rating.toFixed(1)}</strong> {t.common.reviews(pkg.reviews)}
           </p>
-          <PackagePrice price={pkg.price} originalPrice={pkg.originalPrice} />
         </div>
         <Link to={to} state={state} className={`ui-button ${styles.details}`}>
           {t.card.viewDetails} <span className="ui-visually-hidden">{t.card.viewDetailsOf(pkg.name)}</span>

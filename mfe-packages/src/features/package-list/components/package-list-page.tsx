@@ -6,14 +6,19 @@ import { detailedPackages, detailedPackagesIn } from '../../../content/package-d
 import { useMessages } from '../../../i18n';
 import { hindiWords } from '../../../i18n/hindi-words';
 import { usePackageFilters } from '../hooks/use-package-filters';
+import { facetsOf } from '../utils/facets';
 import { filterPackages } from '../utils/filters';
 import { EmptyState } from './empty-state';
 import { FilterCard } from './filter-card';
 import { ItineraryRequest } from './itinerary-request';
 import { PackageCard } from './package-card';
 import styles from './package-list-page.module.css';
+import { ResultCount } from './result-count';
 
-/** /packages (spec §2 All Packages). */
+/** The codes each package matches, from the English catalogue whose text the filters read. */
+const facetsById = new Map(detailedPackages.map((pkg) => [pkg.id, facetsOf(pkg)]));
+
+/** /packages (spec §2 All Packages). On a phone the first package, name and price, is on the first screen. */
 export function PackageListPage({ slots }: SlicePageProps) {
   const { filters, update, clear } = usePackageFilters();
   const locale = useLocale();
@@ -37,7 +42,7 @@ export function PackageListPage({ slots }: SlicePageProps) {
           <Link to={href.home()} className={`ui-button ui-button--light ${styles.back}`}>
             <span aria-hidden="true">←</span> {t.common.backToHome}
           </Link>
-          <h1>{t.list.title}</h1>
+          <h1 className={styles.title}>{t.list.title}</h1>
           <p className={styles.subtitle}>{t.list.subtitle}</p>
         </div>
       </header>
@@ -47,20 +52,18 @@ export function PackageListPage({ slots }: SlicePageProps) {
             {t.list.resultsHeading}
           </h2>
           <FilterCard filters={filters} onChange={update} />
-          <p className={styles.count} role="status">
-            {t.list.count(visible.length, detailedPackages.length)}
-          </p>
-          {visible.length > 0 ? (
+          <ResultCount shown={visible.length} total={detailedPackages.length} />
+          {visible.length > 0 && (
             <ul className={styles.grid}>
-              {visible.map((pkg) => (
-                <li key={pkg.id}>
-                  <PackageCard pkg={pkg} />
+              {visible.map((pkg, index) => (
+                // The codes it matches: without JavaScript the stylesheet filters the list by them.
+                <li key={pkg.id} {...facetsById.get(pkg.id)}>
+                  <PackageCard pkg={pkg} priority={index === 0} />
                 </li>
               ))}
             </ul>
-          ) : (
-            <EmptyState onClear={clear} />
           )}
+          <EmptyState hidden={visible.length > 0} onClear={clear} />
         </div>
       </section>
       <ItineraryRequest EnquiryForm={slots.EnquiryForm} />

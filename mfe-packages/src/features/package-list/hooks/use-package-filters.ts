@@ -1,8 +1,13 @@
 import { useLocation, useNavigate, useNavigationType } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { filtersToQuery, parseFilters } from '../utils/filter-query';
 import { defaultFilters, type PackageFilters } from '../utils/filters';
+
+// Whether this render is the browser's (false while hydrating the server's HTML, and on the server).
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /**
  * The list's filters, kept in the query string so a filtered list can be shared and survives a
@@ -10,6 +15,9 @@ import { defaultFilters, type PackageFilters } from '../utils/filters';
  *
  * The search text is also held locally: the router applies a navigation in a transition, and an input
  * bound only to the URL would lose keystrokes typed before it catches up.
+ *
+ * While it hydrates the server's page, the list shows what the server rendered: every package, no
+ * filter (the server's HTML is one page for every query). The URL's filters apply right after.
  */
 export function usePackageFilters() {
   const location = useLocation();
@@ -25,7 +33,11 @@ export function usePackageFilters() {
     if (navigationType === 'POP') setSearchText(fromUrl.search);
   }, [location.key]);
 
-  const filters: PackageFilters = useMemo(() => ({ ...fromUrl, search }), [fromUrl, search]);
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const filters: PackageFilters = useMemo(
+    () => (hydrated ? { ...fromUrl, search } : defaultFilters),
+    [hydrated, fromUrl, search],
+  );
 
   const setFilters = useCallback(
     (next: PackageFilters) => {
