@@ -105,6 +105,8 @@ for (const { slice, url, footerLink, otherHeading } of sliceRoutes) {
   }, async ({ page, consoleErrors }) => {
     await page.route(sliceFiles(slice), (route) => route.abort('connectionrefused'));
     await page.goto(url);
+    // The landing page asks for its code only when the visitor reaches for it (decision 083).
+    if (slice === 'marketing') await page.mouse.wheel(0, 300);
     const fallback = page.locator(`[data-slice-fallback="${slice}"]`);
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
