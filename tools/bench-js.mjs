@@ -7,7 +7,7 @@
 // from a build of the shell with source maps into a folder of its own: a byte's share of the gzip
 // size is its share of the raw size (as source-map-explorer does).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,7 +33,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 // The shell built again with source maps, into a folder of its own (the served build has none).
 const mapped = mkdtempSync(join(tmpdir(), 'shell-maps-'));
 log('Building the shell with source maps (for the breakdown only)');
-run(`pnpm --filter ./shell exec vite build --sourcemap --outDir ${mapped} --emptyOutDir --logLevel warn`);
+run(`pnpm --filter ./shell exec vite build --configLoader runner --sourcemap --outDir ${mapped} --emptyOutDir --logLevel warn`);
 
 const server = spawn('node', ['shell/server/serve.mjs'], {
   env: { ...process.env, PORT: String(PORT) },
@@ -54,8 +54,8 @@ function packageOf(source) {
   if (source.includes('\0') || source.startsWith('__') || /virtual|mf-|__mf__/.test(source)) {
     return 'federation glue (generated)';
   }
-  const workspace = /(?:^|\/)(shell|shared|mfe-[a-z]+)\/src\/(?:features\/([^/]+)\/)?/.exec(source);
-  if (workspace) return workspace[2] ? `${workspace[1]}: ${workspace[2]}` : `${workspace[1]} (other)`;
+  const workspace = /(?:^|\/)(shell|shared|mfe-[a-z]+)\/src\/(?:features\/)?([^/.]+)(\/)?/.exec(source);
+  if (workspace) return workspace[3] ? `${workspace[1]}: ${workspace[2]}` : `${workspace[1]} (other)`;
   return source;
 }
 
@@ -132,7 +132,9 @@ try {
       console.log('| --- | --- | --- |');
       for (const file of files) {
         const name = file.url.split('/').pop();
-        const counterpart = file.url.startsWith('/assets/') ? mappedName(name) : undefined;
+        const found = file.url.startsWith('/assets/') ? mappedName(name) : undefined;
+        // The early script is built on its own, without a source map.
+        const counterpart = found && existsSync(join(mapped, 'assets', `${found}.map`)) ? found : undefined;
         let holds = '';
         if (counterpart) {
           const parts = [...breakdown(counterpart)].sort((a, b) => b[1] - a[1]);
@@ -143,7 +145,7 @@ try {
             .join(', ');
         } else {
           const slice = /\/(?:releases|remotes|_slice)\/(mfe-[a-z]+|[a-z]+)\//.exec(file.url)?.[1];
-          holds = slice ? `slice ${slice}` : '';
+          holds = slice ? `slice ${slice}` : name.startsWith('early-') ? 'the early script (shell)' : '';
         }
         console.log(`| ${file.url} | ${kb(file.gzip)} | ${holds} |`);
       }
