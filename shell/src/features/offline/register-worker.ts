@@ -9,6 +9,7 @@
  *   tells the visitor, in the page's language, when one has gone.
  */
 import { OUTBOX, type SentMessage } from '@chardham/shared/supabase/outbox-channel';
+import { type TakeOver, takeOverThenFollow } from './take-over';
 import { offlineWords } from './words';
 
 const WORKER = '/sw.js';
@@ -31,30 +32,31 @@ function tell(worker: ServiceWorker | null | undefined, message: object) {
 
 /**
  * A worker waiting to take over does so at the next navigation: a link of this site followed in
- * the app is then a full page load, served by the new worker, never a page running two releases.
+ * the app is then a full page load, served by the new worker, never a page running two releases
+ * (take-over.ts: the page navigates once the new worker has taken over).
  */
 function takeOverAtNextNavigation(registration: ServiceWorkerRegistration) {
+  let current: { waiting: ServiceWorker; takeOver: TakeOver } | undefined;
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    const waiting = registration.waiting;
+    // Once a takeover has started, every link followed from this page waits for it too.
+    const waiting = registration.waiting ?? current?.waiting;
     if (!(link instanceof HTMLAnchorElement) || !waiting || event.defaultPrevented) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (link.origin !== location.origin || link.target || link.hasAttribute('download')) return;
     event.preventDefault();
     event.stopPropagation();
-    let gone = false;
-    const go = () => {
-      if (gone) return;
-      gone = true;
-      location.assign(link.href);
-    };
-    navigator.serviceWorker.addEventListener('controllerchange', go, { once: true });
-    waiting.addEventListener('statechange', () => {
-      if (waiting.state === 'activated') go();
-    });
-    // A worker slow to take over never holds the visitor back: the link is followed regardless.
-    setTimeout(go, 3_000);
-    tell(waiting, { type: 'SKIP_WAITING' });
+    if (current?.waiting !== waiting) {
+      current = {
+        waiting,
+        takeOver: takeOverThenFollow({
+          container: navigator.serviceWorker,
+          waiting,
+          navigate: (href) => location.assign(href),
+        }),
+      };
+    }
+    current.takeOver.follow(link.href);
   };
   document.addEventListener('click', onClick, true);
 }
