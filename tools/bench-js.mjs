@@ -33,7 +33,9 @@ if (!process.env.BENCH_SKIP_BUILD) {
 // The shell built again with source maps, into a folder of its own (the served build has none).
 const mapped = mkdtempSync(join(tmpdir(), 'shell-maps-'));
 log('Building the shell with source maps (for the breakdown only)');
-run(`pnpm --filter ./shell exec vite build --configLoader runner --sourcemap --outDir ${mapped} --emptyOutDir --logLevel warn`);
+run(
+  `pnpm --filter ./shell exec vite build --configLoader runner --sourcemap --outDir ${mapped} --emptyOutDir --logLevel warn`,
+);
 
 const server = spawn('node', ['shell/server/serve.mjs'], {
   env: { ...process.env, PORT: String(PORT) },

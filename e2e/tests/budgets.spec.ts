@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { routes } from '@chardham/shared/routes';
 import type { Page } from '@playwright/test';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages, withoutIdleWork } from '../support/site';
+import { pages, reachLive, withoutIdleWork } from '../support/site';
 
 /**
  * Byte budgets are deterministic, so they are tests: the JavaScript a route downloads on its first
@@ -54,24 +54,73 @@ test(`the Hindi home page's first-load JavaScript stays within ${FIRST_LOAD_JS_B
   expect(gzipped / 1024).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB.home);
 });
 
-// Every stylesheet in the head holds the first paint back; on a phone network each is a round trip
-// or a connection more. The landing page's sections load their code later, but their styles are in
-// the page's one stylesheet: the shell's, the landing page's, and the enquiry form's two.
-for (const path of [pages.home.url, '/hi/']) {
-  test(`${path}: the first paint waits on four stylesheets at most, one of them the landing page’s`, {
-    tag: '@marketing',
+/** The stylesheets a page's head links, in order, and whose each is: the shell's or a slice's. */
+function headStylesheets(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /\brel="stylesheet"/.test(tag))
+    .map((tag) => {
+      const href = /\bhref="([^"]+)"/.exec(tag)?.[1] ?? tag;
+      // A slice's files are under its own folder (/remotes/<slice>/ or a release's), the shell's at /assets/.
+      return { href, owner: href.startsWith('/assets/') ? 'shell' : href.slice(0, href.indexOf('/assets/')) };
+    });
+}
+
+// Every stylesheet in the head holds the first paint back; on a phone network each is a request and
+// often a connection more. Each slice links one stylesheet for its page, whatever chunks its code is
+// split into (docs/decisions/084-one-stylesheet-per-page.md); the landing page's sections, whose code
+// loads later, have their styles in it too (071).
+for (const path of [
+  pages.home.url,
+  '/hi/',
+  pages.packages.url,
+  '/hi/packages',
+  pages.packageDetail.url,
+  '/package/custom-package',
+  pages.customerSupport.url,
+  pages.becomePartner.url,
+]) {
+  test(`${path}: the first paint waits on one stylesheet from the shell and one from each slice on the page`, {
+    tag: '@shell',
   }, async ({ request }) => {
-    const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const sheets = [...head.matchAll(/<link\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => /\brel="stylesheet"/.test(tag))
-      .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? tag);
-    test.info().annotations.push({ type: 'stylesheets', description: sheets.join(' ') });
-    expect(sheets.length).toBeLessThanOrEqual(4);
-    expect(sheets.filter((href) => href.includes('/marketing/'))).toHaveLength(1);
+    const sheets = headStylesheets(await (await request.get(path)).text());
+    test.info().annotations.push({ type: 'stylesheets', description: sheets.map((s) => s.href).join(' ') });
+    expect(sheets[0]?.owner).toBe('shell');
+    const owners = sheets.map((sheet) => sheet.owner);
+    expect(owners, 'one stylesheet per owner').toEqual([...new Set(owners)]);
+    expect(sheets.length).toBeGreaterThanOrEqual(2);
   });
 }
+
+test('the app takes over /packages with the stylesheets of the head, and a package page followed to brings one more', {
+  tag: '@packages',
+}, async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto(pages.packages.url);
+  const head = headStylesheets((await response?.text()) ?? '').map((sheet) => sheet.href);
+  await expectPageHeading(page, pages.packages.heading);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  // The enquiry form at the foot of the page takes over when the visitor reaches it.
+  await reachLive(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.sort()).toEqual([...head].sort());
+
+  requested.length = 0;
+  await page.getByRole('link', { name: 'View Details of Complete Chardham Yatra' }).click();
+  await expectPageHeading(page, pages.packageDetail.heading);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toHaveLength(1);
+  expect(requested[0]).toMatch(/\/packages\/assets\/package-detail-[\w-]+\.css$/);
+  // Its rules apply: the price the two pages share is styled on the package's page too.
+  const sheets = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => ({ href: sheet.href, rules: sheet.cssRules.length })),
+  );
+  expect(sheets.find((sheet) => sheet.href?.endsWith(requested[0] as string))?.rules).toBeGreaterThan(0);
+});
 
 const routesToCheck = [
   pages.home,

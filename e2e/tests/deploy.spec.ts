@@ -130,7 +130,10 @@ test('a slice built against another React major is refused: its fallback shows, 
   writeRemotes(remotesFile, { info: '/releases/info/react18/remoteEntry.js' });
   const pageChunks: string[] = [];
   page.on('request', (r) => {
-    if (/\/releases\/info\/react18\/assets\/privacy-policy/.test(r.url())) pageChunks.push(r.url());
+    // Its code, not the stylesheet its server HTML links (one file per page since decision 084, named
+    // after the page too).
+    const code = r.resourceType() === 'script';
+    if (code && /\/releases\/info\/react18\/assets\/privacy-policy/.test(r.url())) pageChunks.push(r.url());
   });
   await page.goto(`${server.url}${routes.privacyPolicy.path}`);
   const fallback = page.locator('[data-slice-fallback="info"]');

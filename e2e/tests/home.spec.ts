@@ -52,13 +52,14 @@ test('the landing page has its sections in order and the anchors scroll to them'
   await expect(page.getByRole('heading', { name: 'Plan Your Sacred Journey' })).toBeInViewport();
 });
 
-test('the hero loads its first picture first, from the marketing remote, and the rest lazily', {
+test('the hero shows its first picture, from the marketing remote, never ahead of the title; the rest lazily', {
   tag: '@marketing',
 }, async ({ page }) => {
   await openHome(page);
   const hero = page.locator('#home img').first();
-  await expect(hero).toHaveAttribute('fetchpriority', 'high');
-  await expect(hero).toHaveAttribute('loading', 'eager');
+  // The title is the largest paint: the artwork behind it is neither preloaded nor urgent (081).
+  await expect(hero).toHaveAttribute('fetchpriority', 'low');
+  expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
     /^\/remotes\/marketing\/assets\/hero-1-\d+-[\w-]+\.(avif|webp)$/,

@@ -16,6 +16,7 @@ import { devRuntimeConfig } from './dev-runtime-config';
 import { exposesOf, federationConfig } from './federation-config';
 import { leanBundles } from './lean-bundles';
 import { pageStyles } from './page-styles';
+import { pageStylesheet } from './page-stylesheet';
 import { precompressedFiles } from './precompressed-files';
 import { sharedFacadeImports } from './shared-facade-imports';
 import { sliceHtml } from './slice-html';
@@ -96,6 +97,8 @@ export function remoteViteConfig({
       ...(command === 'build'
         ? [
             sharedFacadeImports(Object.keys(sharedSingletons), Object.values(exposed)[0] ?? ''),
+            // Before federation: its manifest lists the one stylesheet this writes for each page.
+            pageStylesheet({ pages: Object.values(exposed) }),
             federation(federationConfig({ name: containerNames[slice], exposes: exposed })),
           ]
         : []),

@@ -53,11 +53,14 @@ describe('Hero', () => {
     expect(current()).toBe(3);
   });
 
-  it('only the first image is the eager, high-priority one', () => {
+  it('fetches every slide at low priority, after layout: the title is the largest paint', () => {
     renderWithRouter(<Hero />);
-    const [first] = screen.getAllByRole('img', { hidden: true });
-    expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(first).toHaveAttribute('loading', 'eager');
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images).toHaveLength(4);
+    for (const image of images) {
+      expect(image).toHaveAttribute('fetchpriority', 'low');
+      expect(image).toHaveAttribute('loading', 'lazy');
+    }
   });
 
   it('takes over from the slide the stylesheet was showing, and turns it from there', () => {

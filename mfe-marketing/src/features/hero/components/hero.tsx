@@ -66,14 +66,15 @@ export function Hero() {
             data-active={i === index}
             aria-hidden={i !== index}
           >
-            {/* Later slides are fetched last, so they never compete with the first (the LCP image). The
-                markup does not depend on load state: the prerendered page and hydration must agree. */}
+            {/* The artwork stands behind the title, which is the page's largest paint: every slide is
+                fetched at low priority, after layout, and never competes with the text and its
+                stylesheets (decision 081). The markup does not depend on load state: the
+                prerendered page and hydration must agree. */}
             <ResponsiveImage
               image={slide.image}
               alt={slide.alt}
               sizes="(orientation: portrait) 160vh, 100vw"
-              priority={i === 0}
-              lowPriority={i !== 0}
+              lowPriority
               className={styles.image}
             />
           </div>
