@@ -38,7 +38,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first worker a phone installs also looks after the page that installed it (it may lose its
 // signal before the next navigation); it serves the very files that page would fetch. A later
-// worker never takes a running page: it waits for the next navigation (register-worker.ts).
+// worker waits until a page asks it, at a link followed (register-worker.ts); other open tabs then
+// reach it too, and get each file as its release's URL names it.
 clientsClaim();
 // The network's answer to a navigation starts while the worker boots, not after.
 enableNavigationPreload();
