@@ -53,6 +53,27 @@ test('pages read with signal come back without it; a page never read answers the
   }
 });
 
+for (const [path, lang, start] of [
+  ['/packages', 'en-IN', '/'],
+  ['/hi/packages', 'hi-IN', '/hi/'],
+] as const) {
+  test(`${path} links its language's web app manifest once painted, and its icons load`, {
+    tag: '@shell',
+  }, async ({ page, request }) => {
+    await page.goto(path);
+    // Not in the HTML: the early script links it at the first paint (decision 080).
+    const link = page.locator('head link[rel="manifest"]');
+    await expect(link).toHaveCount(1);
+    const manifest = await (await request.get((await link.getAttribute('href')) ?? '')).json();
+    expect(manifest).toMatchObject({ lang, start_url: start, scope: '/', display: 'standalone' });
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  });
+}
+
 for (const locale of ['en', 'hi'] as const) {
   test(`axe finds no WCAG 2.x A or AA violation on the offline page (${locale})`, { tag: '@shell' }, async ({
     page,

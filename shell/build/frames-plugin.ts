@@ -115,10 +115,13 @@ function frameDocument(
   const stylesheets = frame.locale === 'hi' ? [hindiStylesheet] : template.stylesheets;
   const slice = frame.route && frame.route.slice !== 'shell' ? frame.route.slice : undefined;
   // App scripts wait for the first paint (the early script adds them): the stylesheets go first.
+  // The web app manifest is linked at the first paint too: linked in the HTML, Chrome fetches it
+  // and its icon as the page loads, beside the largest picture (docs/decisions/080).
   const appScripts = JSON.stringify({
     preloads: template.preloads,
     scripts: template.scripts,
     runtime: template.runtime,
+    manifest: manifestHref[frame.locale],
   });
   return `<!doctype html>
 <html lang="${languageTag[frame.locale]}" data-prerendered>
@@ -127,7 +130,6 @@ function frameDocument(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#12304f">
 <link rel="icon" href="${FAVICON}" type="image/svg+xml">
-<link rel="manifest" href="${manifestHref[frame.locale]}">
 ${stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('\n')}
 <!--# block name="${EMPTY_BLOCK}" --><!--# endblock -->
 <!--# block name="${ROUTE_HEAD_BLOCK}" -->

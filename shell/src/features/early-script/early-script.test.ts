@@ -111,6 +111,7 @@ describe('the early script', () => {
         preloads: [],
         scripts: ['/assets/index-test.js'],
         runtime: '/assets/federation-runtime-test.js',
+        manifest: '/manifest.hi.webmanifest',
       });
       document.head.append(list);
     }
@@ -128,6 +129,18 @@ describe('the early script', () => {
       firstContentfulPaint();
       await flush();
       expect(appScript()).toBe('/assets/index-test.js');
+    });
+
+    it('links the web app manifest with the app, not before the first paint', async () => {
+      const firstContentfulPaint = paintReports();
+      serverPage();
+      earlyRemote(table, matchPattern);
+      await flush();
+      const manifest = () => document.head.querySelector('link[rel="manifest"]')?.getAttribute('href');
+      expect(manifest()).toBeUndefined();
+      firstContentfulPaint();
+      await flush();
+      expect(manifest()).toBe('/manifest.hi.webmanifest');
     });
 
     it('is asked for after three seconds if no paint is ever reported', () => {

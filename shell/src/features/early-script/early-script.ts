@@ -113,7 +113,21 @@ export function earlyRemote(
       preloads: appPreloads = [],
       scripts = [],
       runtime,
-    } = (list ? JSON.parse(list) : {}) as { preloads?: string[]; scripts?: string[]; runtime?: string };
+      manifest,
+    } = (list ? JSON.parse(list) : {}) as {
+      preloads?: string[];
+      scripts?: string[];
+      runtime?: string;
+      manifest?: string;
+    };
+    // Linked now, not in the HTML: Chrome fetches a linked manifest and its icon as the page
+    // loads, beside the largest picture (docs/decisions/080-offline-and-service-worker.md).
+    if (manifest) {
+      const link = window.document.createElement('link');
+      link.rel = 'manifest';
+      link.href = manifest;
+      window.document.head.append(link);
+    }
     // The federation runtime runs a slice: a page whose slice loads at once wants it with the app;
     // the landing page, read before its code runs, does not until the visitor reaches for it.
     const intent = window.document.querySelector('[data-remote-region][data-hydrate="intent"]');
