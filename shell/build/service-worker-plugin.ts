@@ -8,72 +8,56 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterClientBuild } from '@chardham/build';
 import { build, type Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
 
 export const SERVICE_WORKER = 'sw.js';
 
 export function serviceWorkerPlugin(options: { define: Record<string, string> }): Plugin {
-  let root = '';
-  let outDir = '';
-  let skip = false;
-  let written = false;
-  return {
+  // After the frames plugin wrote the offline pages; before the build's compressed forms.
+  return afterClientBuild({
     name: 'chardham:service-worker',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-      skip = Boolean(config.build.ssr);
-    },
-    writeBundle() {
-      written = true;
-    },
-    closeBundle: {
-      // After the frames plugin wrote the offline pages; before the build's compressed forms.
-      order: 'post',
-      sequential: true,
-      async handler() {
-        if (skip || !written) return;
-        const tmp = mkdtempSync(join(tmpdir(), 'chardham-sw-'));
-        try {
-          await build({
-            configFile: false,
-            root,
-            logLevel: 'warn',
-            define: options.define,
-            build: {
-              outDir: tmp,
-              emptyOutDir: true,
-              target: 'es2022',
-              minify: true,
-              copyPublicDir: false,
-              lib: {
-                entry: resolve(root, 'src/service-worker/sw.ts'),
-                formats: ['iife'],
-                name: 'chardhamServiceWorker',
-                fileName: () => SERVICE_WORKER,
-              },
+    order: 'post',
+    async run({ root, outDir }) {
+      const tmp = mkdtempSync(join(tmpdir(), 'chardham-sw-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          define: options.define,
+          build: {
+            outDir: tmp,
+            emptyOutDir: true,
+            target: 'es2022',
+            minify: true,
+            copyPublicDir: false,
+            lib: {
+              entry: resolve(root, 'src/service-worker/sw.ts'),
+              formats: ['iife'],
+              name: 'chardhamServiceWorker',
+              fileName: () => SERVICE_WORKER,
             },
-          });
-          const { count, size, warnings } = await injectManifest({
-            swSrc: join(tmp, SERVICE_WORKER),
-            swDest: join(outDir, SERVICE_WORKER),
-            globDirectory: outDir,
-            // The offline pages and what they load: the shell's stylesheets (English and Hindi), the icon, the manifests.
-            globPatterns: ['offline*.html', 'assets/index-*.css', 'favicon.svg', 'manifest*.webmanifest'],
-            // Hashed names are their own revision.
-            dontCacheBustURLsMatching: /-[\w-]{8}\.\w+$/,
-          });
-          for (const warning of warnings) console.warn(`service worker: ${warning}`);
-          // biome-ignore lint/suspicious/noConsole: the build's own report of what it wrote.
-          console.log(
-            `service worker: ${SERVICE_WORKER}, ${count} files precached (${(size / 1024).toFixed(1)} KB)`,
-          );
-        } finally {
-          rmSync(tmp, { recursive: true, force: true });
-        }
-      },
+          },
+        });
+        const { count, size, warnings } = await injectManifest({
+          swSrc: join(tmp, SERVICE_WORKER),
+          swDest: join(outDir, SERVICE_WORKER),
+          globDirectory: outDir,
+          // The offline pages and what they load: the shell's stylesheets (English and Hindi), the icon, the manifests.
+          globPatterns: ['offline*.html', 'assets/index-*.css', 'favicon.svg', 'manifest*.webmanifest'],
+          // Hashed names are their own revision.
+          dontCacheBustURLsMatching: /-[\w-]{8}\.\w+$/,
+        });
+        for (const warning of warnings) console.warn(`service worker: ${warning}`);
+        // biome-ignore lint/suspicious/noConsole: the build's own report of what it wrote.
+        console.log(
+          `service worker: ${SERVICE_WORKER}, ${count} files precached (${(size / 1024).toFixed(1)} KB)`,
+        );
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
     },
-  };
+  });
 }

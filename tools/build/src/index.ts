@@ -15,6 +15,7 @@ export {
 } from './fonts/devanagari';
 export { type ShareCard, shareImages } from './share/plugin';
 export { renderShareImage } from './share/render';
+export { afterClientBuild } from './vite/after-client-build';
 export { createBuildInfo } from './vite/build-info';
 export { devRuntimeConfig } from './vite/dev-runtime-config';
 export { buildInfoFor, exposesOf, federationConfig } from './vite/federation-config';

@@ -107,7 +107,7 @@ export function planPageStylesheets(chunkList: ChunkLike[], pageModules: Set<str
 }
 
 /** The build plugin: applies the plan to the bundle before Vite writes preload lists and the manifest. */
-export function pageStylesheet(options: { root?: string; pages: readonly string[] }): Plugin {
+export function pageStylesheet(options: { pages: readonly string[] }): Plugin {
   let pageModules = new Set<string>();
   let skip = false;
   return {
@@ -117,7 +117,7 @@ export function pageStylesheet(options: { root?: string; pages: readonly string[
     // federation manifest are written from them (both run later, as post plugins listed after this).
     enforce: 'post',
     configResolved(config) {
-      pageModules = new Set(options.pages.map((page) => resolve(options.root ?? config.root, page)));
+      pageModules = new Set(options.pages.map((page) => resolve(config.root, page)));
       skip = Boolean(config.build.ssr);
     },
     generateBundle(_options, bundle) {

@@ -5,9 +5,10 @@
  * out: frames and fragments are read by the servers that compose pages, never sent as they are.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { compress, isCompressible, SIDECAR_SUFFIX } from '@chardham/shared/ssr/compression';
 import type { Plugin } from 'vite';
+import { afterClientBuild } from './after-client-build';
 
 const encodings = Object.keys(SIDECAR_SUFFIX) as (keyof typeof SIDECAR_SUFFIX)[];
 const sidecars = Object.values(SIDECAR_SUFFIX);
@@ -33,30 +34,13 @@ export async function writeCompressedFiles(dir: string): Promise<number> {
 }
 
 export function precompressedFiles(): Plugin {
-  let outDir = '';
-  let skip = false;
-  let written = false;
-  return {
+  return afterClientBuild({
     name: 'chardham:precompressed-files',
-    apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      // The server renderer's own build (slice HTML, frames) is not deployed.
-      skip = Boolean(config.build.ssr);
+    order: 'post',
+    async run({ outDir }) {
+      const count = await writeCompressedFiles(outDir);
+      console.log(`precompressed: ${count} files in ${outDir} (brotli 11, gzip 9)`);
     },
-    writeBundle() {
-      written = true;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        // Nothing to compress after a failed build (closeBundle runs then too).
-        if (skip || !written) return;
-        const count = await writeCompressedFiles(outDir);
-        console.log(`precompressed: ${count} files in ${outDir} (brotli 11, gzip 9)`);
-      },
-    },
-  };
+  });
 }

@@ -4,12 +4,13 @@
  * route into dist/html/, beside the JavaScript of the same release (docs/decisions/065-slice-html.md).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { manifestFile } from '@chardham/shared/federation/names';
 import { FRAGMENTS_DIR, SLICE_BASE_TOKEN } from '@chardham/shared/ssr';
 import { build, type Plugin, type PluginOption } from 'vite';
 import type { RenderContext, RenderedFragment } from '../render/render-slice';
+import { afterClientBuild } from './after-client-build';
 
 interface ManifestExpose {
   name: string;
@@ -76,29 +77,13 @@ export function serverRenderPlugin<T>(options: {
   plugins: () => PluginOption[];
   write: (module: T, outDir: string) => Promise<void> | void;
 }): Plugin {
-  let root = '';
-  let outDir = '';
-  let serverBuild = false;
-  let written = false;
-  return {
+  return afterClientBuild({
     name: options.name,
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-      serverBuild = Boolean(config.build.ssr);
-    },
-    writeBundle() {
-      written = true;
-    },
-    async closeBundle() {
-      // closeBundle runs after a failed build too: rendering then failed on the missing index.html
-      // and its error was the one printed, hiding the build's own.
-      if (serverBuild || !written) return;
+    async run({ root, outDir }) {
       const module = await buildServerEntry<T>({ root, entry: options.entry, plugins: options.plugins() });
       await options.write(module, outDir);
     },
-  };
+  });
 }
 
 export function sliceHtml(options: { plugins: () => PluginOption[]; entry?: string }): Plugin {
