@@ -5,11 +5,17 @@
  * the signal back first sends the rows, one sender at a time (a Web Lock), and deletes each row as
  * the backend confirms it. The draft id makes a second send of the same row a duplicate the
  * database refuses (409), which counts as sent: a row reaches the table exactly once.
+ *
+ * A row the backend refuses for good (400, 413, 422: a rule the form did not know, or one that
+ * changed since) would never go, and must neither block the forms after it nor vanish with what the
+ * visitor typed: it stays, marked refused and no longer sent, with the typed values, until the
+ * visitor has seen it on the form's page (or a week has passed: no personal data stays on the phone
+ * for ever). The same store keeps both, so phones that kept forms before need no upgrade.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import { OUTBOX, type SentMessage } from './outbox-channel';
+import { OUTBOX, type OutboxMessage } from './outbox-channel';
 
-export { OUTBOX, type SentMessage };
+export { OUTBOX, type OutboxMessage };
 
 /** A form kept on the phone: the validated row, and what is needed to tell the visitor. */
 export interface QueuedForm {
@@ -19,6 +25,14 @@ export interface QueuedForm {
   row: { id: string } & Record<string, unknown>;
   locale: 'en' | 'hi';
   queuedAt: number;
+  /** The form's draft key and typed values, and the page it was on: a refused form goes back there. */
+  draftKey?: string;
+  values?: Record<string, string>;
+  path?: string;
+  /** Refused for good by the backend (see above): kept for the visitor, never sent again. */
+  refusedAt?: number;
+  /** The shell has told the visitor of the refusal (no such form was on screen). */
+  announced?: boolean;
 }
 
 /** A form that has gone, kept only until a page has told the visitor: no personal data. */
@@ -29,8 +43,16 @@ export interface SentNote {
   sentAt: number;
 }
 
-/** What sending one row came to: the backend has it, or try again later. */
-export type SendOutcome = 'saved' | 'retry';
+/** A form the backend refused for good, kept until its page has given it back to the visitor. */
+export type RefusedForm = QueuedForm & { refusedAt: number };
+
+const isRefused = (form: QueuedForm): form is RefusedForm => form.refusedAt !== undefined;
+
+/** What sending one row came to: the backend has it, try again later, or it never will. */
+export type SendOutcome = 'saved' | 'retry' | 'refused';
+
+/** How long a refused form waits for its visitor before the phone forgets it. */
+export const REFUSED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface OutboxDb extends DBSchema {
   forms: { key: string; value: QueuedForm };
@@ -47,13 +69,12 @@ const db = () => {
   });
   return database;
 };
-
 /** Keeps a form on the phone (the same draft sent again replaces its row: one per id). */
 export async function queueForm(form: QueuedForm): Promise<void> {
   await (await db()).put('forms', form);
 }
 
-/** The form kept under a draft's id, if it is still waiting. */
+/** The form kept under a draft's id, if it is still waiting (or was refused, see `refusedAt`). */
 export async function keptForm(id: string): Promise<QueuedForm | undefined> {
   return (await db()).get('forms', id);
 }
@@ -69,8 +90,9 @@ export async function claimSentNote(id: string): Promise<boolean> {
   return true;
 }
 
+/** Forms waiting to be sent. */
 export async function queuedCount(): Promise<number> {
-  return (await db()).count('forms');
+  return (await (await db()).getAll('forms')).filter((form) => !isRefused(form)).length;
 }
 
 /** The notes of forms that have gone, removed as they are read (a page tells the visitor once). */
@@ -81,45 +103,92 @@ export async function takeSentNotes(): Promise<SentNote[]> {
   return notes;
 }
 
+/**
+ * The refused form of a draft, taken back by its form: by the draft's id (the same tab), else the
+ * latest one kept under the form's draft key (the tab was closed). Deleted as it is taken, so the
+ * visitor is told once, and what they typed lives on in the form's draft only.
+ */
+export async function takeRefusedForm(id: string, draftKey: string): Promise<RefusedForm | undefined> {
+  const store = (await db()).transaction('forms', 'readwrite').store;
+  const refused = (await store.getAll()).filter(isRefused);
+  const found =
+    refused.find((form) => form.id === id) ??
+    refused.filter((form) => form.draftKey === draftKey).sort((a, b) => b.refusedAt - a.refusedAt)[0];
+  if (found) await store.delete(found.id);
+  return found;
+}
+
+/**
+ * Refused forms nobody has told the visitor about yet (the shell's notice), marked as told; and
+ * those older than a week forgotten.
+ */
+export async function takeUnannouncedRefused(now = Date.now()): Promise<RefusedForm[]> {
+  const store = (await db()).transaction('forms', 'readwrite').store;
+  const fresh: RefusedForm[] = [];
+  for (const form of (await store.getAll()).filter(isRefused)) {
+    if (now - form.refusedAt > REFUSED_KEPT_MS) await store.delete(form.id);
+    else if (!form.announced) {
+      fresh.push(form);
+      await store.put({ ...form, announced: true });
+    }
+  }
+  return fresh;
+}
+
 /** Runs `task` as the only sender on this phone, where the browser has Web Locks. */
 function alone<T>(task: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   return locks ? (locks.request(OUTBOX, task) as Promise<T>) : task();
 }
 
+function announce(message: OutboxMessage) {
+  const channel = new BroadcastChannel(OUTBOX);
+  channel.postMessage(message);
+  channel.close();
+}
+
 /**
  * Sends every kept form, oldest first, and stops at the first that must wait (no signal, rate
  * limit, server error): the rest would meet the same. Each row the backend confirms is deleted
  * before the next is sent, leaves a note without personal data, and is announced to open pages.
- * Returns the ids sent.
+ * A row refused for good is marked so, is announced, and the next is sent. Returns the ids
+ * sent.
  */
 export function flushOutbox(send: (form: QueuedForm) => Promise<SendOutcome>): Promise<string[]> {
   return alone(async () => {
-    const forms = (await (await db()).getAll('forms')).sort((a, b) => a.queuedAt - b.queuedAt);
+    const forms = (await (await db()).getAll('forms'))
+      .filter((form) => !isRefused(form))
+      .sort((a, b) => a.queuedAt - b.queuedAt);
     const sent: string[] = [];
     for (const form of forms) {
-      if ((await send(form)) !== 'saved') break;
+      const outcome = await send(form);
+      if (outcome === 'retry') break;
       const tx = (await db()).transaction(['forms', 'sent'], 'readwrite');
       await Promise.all([
-        tx.objectStore('forms').delete(form.id),
-        tx
-          .objectStore('sent')
-          .put({ id: form.id, table: form.table, locale: form.locale, sentAt: Date.now() }),
+        outcome === 'saved'
+          ? tx.objectStore('forms').delete(form.id)
+          : tx.objectStore('forms').put({ ...form, refusedAt: Date.now() }),
+        outcome === 'saved' &&
+          tx
+            .objectStore('sent')
+            .put({ id: form.id, table: form.table, locale: form.locale, sentAt: Date.now() }),
         tx.done,
       ]);
-      sent.push(form.id);
-      const channel = new BroadcastChannel(OUTBOX);
-      channel.postMessage({ type: 'sent', id: form.id, table: form.table } satisfies SentMessage);
-      channel.close();
+      if (outcome === 'saved') sent.push(form.id);
+      announce({ type: outcome === 'saved' ? 'sent' : 'refused', id: form.id, table: form.table });
     }
     return sent;
   });
 }
 
+const REFUSED_STATUSES = new Set([400, 413, 422]);
+
 /**
  * One row to PostgREST as supabase-js sends it (apikey, bearer, `return=minimal`), without
  * supabase-js: the service worker sends with this too. A duplicate id (409) means an earlier send
- * arrived. Anything else but success waits for the next chance; a row is never dropped.
+ * arrived. A row the database will never take (400: a check; 413: too large; 422) is refused; no
+ * answer, a rate limit, the server's trouble or its settings (401, 403, 404, 5xx) wait for the
+ * next chance.
  */
 export async function postRow(
   supabase: { supabaseUrl: string; supabaseAnonKey: string },
@@ -137,7 +206,8 @@ export async function postRow(
       body: JSON.stringify(form.row),
       signal: AbortSignal.timeout(20_000),
     });
-    return response.ok || response.status === 409 ? 'saved' : 'retry';
+    if (response.ok || response.status === 409) return 'saved';
+    return REFUSED_STATUSES.has(response.status) ? 'refused' : 'retry';
   } catch {
     return 'retry';
   }

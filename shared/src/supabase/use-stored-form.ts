@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { insertRow, SubmitError, type SubmitFailure } from './insert-row';
-import { OUTBOX, type SentMessage } from './outbox-channel';
+import { OUTBOX, type OutboxMessage } from './outbox-channel';
 import { useSessionDraft } from './use-session-draft';
 
 /** The part of a zod schema the form uses (zod itself is loaded with the schema, on submit). */
@@ -33,6 +33,12 @@ export interface StoredFormOptions<Values extends Record<string, string>, Row> {
   onSuccess?: () => void;
 }
 
+/** `#id` of the titled section that holds a form, so a link back to it lands on the form. */
+const sectionOf = (form: HTMLFormElement | null) => {
+  const title = form?.closest('section[aria-labelledby]')?.getAttribute('aria-labelledby');
+  return title ? `#${title}` : '';
+};
+
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 /**
@@ -42,7 +48,8 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
  * database keeps one row); a second submit while one is in flight is ignored. Without Supabase
  * settings insertRow answers 'demo' and the form still succeeds (the DemoNotice says so beforehand).
  * A submit that gets no answer at all (no signal) is kept on the phone instead: submitting → queued
- * → success once it has gone, however long that takes (outbox.ts, issue 30).
+ * → success once it has gone, however long that takes (outbox.ts, issue 30), or → error if the
+ * backend then refuses it for good, with everything typed still in the form.
  */
 export function useStoredForm<Values extends Record<string, string>, Row>(
   options: StoredFormOptions<Values, Row>,
@@ -84,35 +91,70 @@ export function useStoredForm<Values extends Record<string, string>, Row>(
   const succeedRef = useRef(succeed);
   succeedRef.current = succeed;
 
+  /**
+   * The backend refused the kept form for good: the visitor gets it back, with what they typed
+   * (here already, or from the phone's copy when this is a new tab), and the failure alert.
+   */
+  const refused = useCallback(
+    (form: { values?: Record<string, string> }, sameDraft: boolean) => {
+      if (!sameDraft && form.values) {
+        for (const name of Object.keys(initialValues) as (keyof Values)[]) {
+          const value = form.values[name as string];
+          // What the visitor has typed into this form since wins over the phone's copy.
+          if (typeof value === 'string' && !draft.values[name]) {
+            draft.setField(name, value as Values[keyof Values]);
+          }
+        }
+      }
+      setFailure('failed');
+      setState('error');
+    },
+    [draft.setField, draft.values, initialValues],
+  );
+  const refusedRef = useRef(refused);
+  refusedRef.current = refused;
+
   // A draft sent before, still kept on this phone (the page was reloaded, or opened again in this
-  // tab, before the signal returned): the form says so again.
+  // tab, before the signal returned): the form says so again. A form of this kind that the backend
+  // refused, sent from this tab or another since closed, comes back to the visitor here.
   const { id: draftId, sent: draftSent } = draft;
   useEffect(() => {
-    if (!draftSent) return;
     let live = true;
-    import('./outbox')
-      .then(({ keptForm }) => keptForm(draftId))
-      .then((kept) => {
-        if (!live || !kept) return;
+    (async () => {
+      // Nothing was ever kept on this phone (no outbox yet): nothing to load.
+      const databases = await indexedDB.databases?.().catch(() => undefined);
+      if (databases && !databases.some((db) => db.name === OUTBOX)) return;
+      const { keptForm, takeRefusedForm } = await import('./outbox');
+      const kept = draftSent ? await keptForm(draftId) : undefined;
+      if (!live) return;
+      if (kept && kept.refusedAt === undefined) {
         setStored(kept.row as Row);
         setState('queued');
-      })
-      .catch(() => {});
+        return;
+      }
+      const back = await takeRefusedForm(draftId, draftKey);
+      if (live && back) refusedRef.current(back, back.id === draftId);
+    })().catch(() => {});
     return () => {
       live = false;
     };
-  }, [draftId, draftSent]);
+  }, [draftId, draftSent, draftKey]);
 
   // While kept: sent by the service worker (Background Sync) or by a page, this one included when
-  // the browser says it is online again; the visitor is told here once it has gone.
+  // the browser says it is online again; the visitor is told here once it has gone, or been refused.
   const waiting = state === 'queued';
   useEffect(() => {
     if (!waiting) return;
     const channel = new BroadcastChannel(OUTBOX);
-    channel.onmessage = async ({ data }: MessageEvent<SentMessage>) => {
-      if (data?.type !== 'sent' || data.id !== draftId) return;
-      const { claimSentNote } = await import('./outbox');
-      await claimSentNote(draftId).catch(() => false);
+    channel.onmessage = async ({ data }: MessageEvent<OutboxMessage>) => {
+      if (data?.id !== draftId) return;
+      const outbox = await import('./outbox');
+      if (data.type === 'refused') {
+        const back = await outbox.takeRefusedForm(draftId, draftKey).catch(() => undefined);
+        if (back) refusedRef.current(back, true);
+        return;
+      }
+      await outbox.claimSentNote(draftId).catch(() => false);
       succeedRef.current(stored as Row);
     };
     const online = () => {
@@ -123,14 +165,23 @@ export function useStoredForm<Values extends Record<string, string>, Row>(
       channel.close();
       window.removeEventListener('online', online);
     };
-  }, [waiting, draftId, stored]);
+  }, [waiting, draftId, draftKey, stored]);
 
   /** No answer came: the row is kept on this phone, or, where it cannot be, the submit failed. */
   const keep = async (row: { id: string } & Record<string, unknown>) => {
     try {
       const { queueForm } = await import('./outbox');
       const locale = document.documentElement.lang === 'hi' ? 'hi' : 'en';
-      await queueForm({ id: row.id, table, row, locale, queuedAt: Date.now() });
+      await queueForm({
+        id: row.id,
+        table,
+        row,
+        locale,
+        queuedAt: Date.now(),
+        draftKey,
+        values: draft.values,
+        path: `${location.pathname}${sectionOf(draft.formRef.current)}`,
+      });
     } catch {
       return false;
     }

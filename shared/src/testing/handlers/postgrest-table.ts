@@ -12,6 +12,8 @@ export type Behaviour =
   | 'ok'
   /** 500 with a PostgREST error body. */
   | 'server-error'
+  /** 400: a check the row fails that the form did not know (a rule added since it was filled in). */
+  | 'refused'
   /** The connection fails; nothing is stored. */
   | 'network-error'
   /** The row IS stored, then the connection fails: the answer is lost on the way back. */
@@ -61,6 +63,13 @@ export function postgrestTableHandler(
     if (options.delayMs) await delay(options.delayMs);
     if (behaviour === 'hang') await delay('infinite');
     if (behaviour === 'network-error') return HttpResponse.error();
+    if (behaviour === 'refused') {
+      return postgrestError(
+        400,
+        '23514',
+        `new row for relation "${table}" violates check constraint (simulated by the test)`,
+      );
+    }
     if (behaviour === 'server-error') {
       return postgrestError(500, 'XX000', 'internal error (simulated by the test)');
     }

@@ -6,9 +6,10 @@
  * - tells the worker which page this is and which files it loaded, so that a page saved on the
  *   phone keeps the release it came with, and a repeat visit loads none of them again;
  * - sends forms kept on this phone when the signal returns where there is no Background Sync, and
- *   tells the visitor, in the page's language, when one has gone.
+ *   tells the visitor, in the page's language, when one has gone or was refused.
  */
-import { OUTBOX, type SentMessage } from '@chardham/shared/supabase/outbox-channel';
+import { siteConfig, telHref, whatsappHref } from '@chardham/shared/config';
+import { OUTBOX, type OutboxMessage } from '@chardham/shared/supabase/outbox-channel';
 import { type TakeOver, takeOverThenFollow } from './take-over';
 import { offlineWords } from './words';
 
@@ -61,34 +62,49 @@ function takeOverAtNextNavigation(registration: ServiceWorkerRegistration) {
   document.addEventListener('click', onClick, true);
 }
 
-/** The notice of a form sent from this phone, in the page's language, once. */
-function showSent() {
-  const w = offlineWords[document.documentElement.lang === 'hi' ? 'hi' : 'en'];
-  let notice = document.querySelector<HTMLElement>('.offline-sent');
-  if (!notice) {
-    notice = document.createElement('div');
-    notice.className = 'offline-sent';
-    notice.setAttribute('role', 'status');
-    const text = document.createElement('p');
-    const close = document.createElement('button');
-    close.type = 'button';
-    close.className = 'ui-button ui-button--ghost';
-    close.textContent = w.close;
-    close.addEventListener('click', () => {
-      notice?.setAttribute('hidden', '');
-    });
-    notice.append(text, close);
-    document.body.append(notice);
+type Words = (typeof offlineWords)[keyof typeof offlineWords];
+
+/**
+ * The notice of a form kept on this phone, in the page's language, at the foot of the screen: it has
+ * gone, or (the backend refused it) it is waiting on its page, with the phone and WhatsApp.
+ */
+function showNotice(kind: 'sent' | 'refused', formPath?: string) {
+  const w: Words = offlineWords[document.documentElement.lang === 'hi' ? 'hi' : 'en'];
+  document.querySelector('.offline-sent')?.remove();
+  const notice = document.createElement('div');
+  notice.className = kind === 'sent' ? 'offline-sent' : 'offline-sent offline-sent--refused';
+  notice.setAttribute('role', kind === 'sent' ? 'status' : 'alert');
+  const text = document.createElement('p');
+  if (kind === 'sent') text.textContent = w.sent;
+  else {
+    const [phone] = siteConfig.contact.phones;
+    const link = (href: string, label: string) => {
+      const a = document.createElement('a');
+      a.href = href;
+      a.textContent = label;
+      return a;
+    };
+    text.append(w.refused, ' ');
+    if (formPath) text.append(link(formPath, w.openForm), ' ');
+    text.append(w.orCall, link(telHref(phone), phone.display), w.orWhatsapp);
+    const whatsapp = link(whatsappHref(), 'WhatsApp');
+    whatsapp.target = '_blank';
+    whatsapp.rel = 'noopener noreferrer';
+    text.append(whatsapp, w.end);
   }
-  notice.removeAttribute('hidden');
-  const text = notice.querySelector('p');
-  if (text) text.textContent = w.sent;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'ui-button ui-button--ghost';
+  close.textContent = w.close;
+  close.addEventListener('click', () => notice.remove());
+  notice.append(text, close);
+  document.body.append(notice);
 }
 
 /**
  * Forms kept on this phone: sent now if the signal is back (a visit after the tab was closed, in a
- * browser without Background Sync), and on `online`. A form that went while no form on screen
- * claimed its note (another page, or none open) is announced here.
+ * browser without Background Sync), and on `online`. A form that went, or that the backend refused,
+ * while no form on screen claimed it (another page, or none open) is announced here.
  */
 async function keptForms() {
   // Nothing was ever kept on this phone (no outbox yet): nothing to load.
@@ -97,14 +113,20 @@ async function keptForms() {
   const outbox = await import('@chardham/shared/supabase/outbox');
   const { sendKeptForms } = await import('@chardham/shared/supabase/kept-forms');
   const announce = async () => {
-    if ((await outbox.takeSentNotes()).length > 0) showSent();
+    const refused = await outbox.takeUnannouncedRefused();
+    if (refused.length > 0) showNotice('refused', refused[0]?.path);
+    // A refusal on screen matters more: the note of a form that went waits for the next page.
+    else if (document.querySelector('.offline-sent--refused')) return;
+    else if ((await outbox.takeSentNotes()).length > 0) showNotice('sent');
   };
   const channel = new BroadcastChannel(OUTBOX);
-  channel.onmessage = ({ data }: MessageEvent<SentMessage>) => {
-    if (data?.type !== 'sent') return;
-    // The form on screen, if it is the one, claims the note first and says so itself.
+  channel.onmessage = ({ data }: MessageEvent<OutboxMessage>) => {
+    // The form on screen, if it is the one, claims it first and says so itself.
     setTimeout(async () => {
-      if (await outbox.claimSentNote(data.id)) showSent();
+      if (data?.type === 'sent' && !document.querySelector('.offline-sent--refused')) {
+        if (await outbox.claimSentNote(data.id)) showNotice('sent');
+      }
+      if (data?.type === 'refused') await announce();
     }, 1000);
   };
   // A form the worker sent while this page was starting leaves only its note: looked for again.

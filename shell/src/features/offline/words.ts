@@ -14,6 +14,12 @@ export const offlineWords = {
     noneSaved: 'No page has been saved yet: the pages you open with signal are kept for the road.',
     tryAgain: 'Try again',
     sent: 'The form you filled in without signal has been sent. We will get back to you soon.',
+    refused:
+      'The form you filled in without signal could not be sent. Nothing you typed is lost: check it and send it again.',
+    openForm: 'Open the form',
+    orCall: 'Or call us on ',
+    orWhatsapp: ' or message us on ',
+    end: '.',
     close: 'Close',
   },
   hi: {
@@ -25,6 +31,11 @@ export const offlineWords = {
     noneSaved: 'अभी कोई पेज सहेजा नहीं गया है: सिग्नल रहते जो पेज आप खोलते हैं, वे सफ़र के लिए रख लिए जाते हैं।',
     tryAgain: 'फिर से कोशिश करें',
     sent: 'बिना सिग्नल के भरा गया आपका फ़ॉर्म भेज दिया गया है। हम जल्द ही आपसे संपर्क करेंगे।',
+    refused: 'बिना सिग्नल के भरा गया आपका फ़ॉर्म भेजा नहीं जा सका। आपकी लिखी कोई बात नहीं खोई है: उसे जाँचकर फिर से भेजें।',
+    openForm: 'फ़ॉर्म खोलें',
+    orCall: 'या हमें ',
+    orWhatsapp: ' पर फ़ोन करें या ',
+    end: ' पर संदेश भेजें।',
     close: 'बंद करें',
   },
 } as const;
