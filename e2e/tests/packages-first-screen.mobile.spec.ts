@@ -123,3 +123,46 @@ test('the open Filters sheet passes axe, in English and in Hindi', { tag: '@pack
     ).toEqual([]);
   }
 });
+
+/**
+ * The first card's picture is the largest paint: preloaded in the head with the picture's own
+ * candidates and sizes, so the page uses what the head fetched (one request), and drawn at the
+ * page's width less its padding, so a 360 px phone at 2x (most phones in India) and a 412 px one at
+ * 1.75x (Lighthouse's phone) take the 720 px rendition, not the 960 px one.
+ */
+for (const phone of [
+  { width: 360, height: 640, deviceScaleFactor: 2 },
+  { width: 412, height: 823, deviceScaleFactor: 1.75 },
+]) {
+  test.describe(`at ${phone.width} px, ${phone.deviceScaleFactor}x`, () => {
+    test.use({
+      viewport: { width: phone.width, height: phone.height },
+      deviceScaleFactor: phone.deviceScaleFactor,
+    });
+
+    for (const path of [href.packages(), '/hi/packages']) {
+      test(`${path}: the first picture is preloaded, fetched once, at 720 px`, { tag: '@packages' }, async ({
+        page,
+      }) => {
+        const pictures: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+        });
+        await page.goto(path);
+        const picture = firstCard(page).locator('img');
+        await expect(picture).toHaveJSProperty('complete', true);
+        const source = firstCard(page).locator('source[type="image/avif"]');
+        const preload = page.locator('head link[rel="preload"][as="image"]');
+        await expect(preload).toHaveCount(1);
+        await expect(preload).toHaveAttribute('fetchpriority', 'high');
+        await expect(preload).toHaveAttribute('imagesrcset', (await source.getAttribute('srcset')) ?? '');
+        await expect(preload).toHaveAttribute('imagesizes', (await source.getAttribute('sizes')) ?? '');
+        await expect(picture).not.toHaveAttribute('loading', 'lazy');
+
+        const used = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+        expect(used).toMatch(/-720-[\w-]+\.avif$/);
+        expect(pictures.filter((url) => url === used)).toHaveLength(1);
+      });
+    }
+  });
+}

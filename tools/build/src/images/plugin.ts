@@ -22,7 +22,7 @@ export interface ResponsiveImagesOptions {
   stub?: boolean;
 }
 
-export const defaultWidths = [480, 960, 1600] as const;
+export const defaultWidths = [480, 720, 960, 1600] as const;
 const query = /[?&]responsive$/;
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultCacheDir = join(here, '../../node_modules/.cache/responsive-images');

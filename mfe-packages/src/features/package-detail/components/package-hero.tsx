@@ -52,7 +52,8 @@ export function PackageHero({ pkg, backHref }: Props) {
           image={pkg.image}
           alt={locale === 'hi' ? hindiWords.get().artworkAltIn(pkg.image, locale) : undefined}
           priority
-          sizes="(min-width: 56rem) 34rem, 100vw"
+          // On a phone: the page's width less its padding (see the package list's cards).
+          sizes="(min-width: 56rem) 34rem, calc(100vw - 2rem)"
           className={styles.image}
         />
       </div>

@@ -8,8 +8,12 @@ import type { DetailedPackage } from '../../../schemas/package-details';
 import { fromListState } from '../../../utils/list-return';
 import styles from './package-card.module.css';
 
-/** How wide a card's picture is drawn: the grid's columns (package-list-page.module.css). */
-const CARD_IMAGE_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw';
+/**
+ * How wide a card's picture is drawn: the grid's columns (package-list-page.module.css), and on a
+ * phone the page's width less its padding, so that a 360 px phone at 2x (most phones in India) or a
+ * 412 px one at 1.75x takes the 720 px picture, not the 960 px one.
+ */
+const CARD_IMAGE_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)';
 
 /** Spec §9: list cards show the first 3 highlights. */
 const CARD_HIGHLIGHTS = 3;
