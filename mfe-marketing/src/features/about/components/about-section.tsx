@@ -32,7 +32,7 @@ export function AboutSection() {
           <ResponsiveImage
             image={artwork.haridwar}
             alt={m.imageAlt}
-            sizes="(max-width: 56rem) 100vw, 34rem"
+            sizes="(max-width: 56rem) calc(100vw - 2rem), 34rem"
             className={styles.image}
           />
         </div>

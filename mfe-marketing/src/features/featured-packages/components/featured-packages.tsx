@@ -44,7 +44,7 @@ export function FeaturedPackages() {
             <ResponsiveImage
               image={artwork[banner.image]}
               alt=""
-              sizes="(max-width: 72rem) 100vw, 72rem"
+              sizes="(max-width: 72rem) calc(100vw - 2rem), 72rem"
               className={styles.bannerImage}
             />
             <div className={styles.bannerBody}>

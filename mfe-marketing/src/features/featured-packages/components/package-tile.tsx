@@ -19,7 +19,7 @@ export function PackageTile({ pkg }: { pkg: TourPackage }) {
         <ResponsiveImage
           image={artwork[pkg.image]}
           alt=""
-          sizes="(max-width: 40rem) 100vw, (max-width: 64rem) 50vw, 24rem"
+          sizes="(max-width: 40rem) calc(100vw - 2rem), (max-width: 64rem) 50vw, 24rem"
           className={styles.image}
         />
         <span className={styles.badge}>{pkg.duration}</span>
