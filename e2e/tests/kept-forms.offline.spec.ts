@@ -4,7 +4,8 @@
  * own requests do (Chromium: Playwright routes a worker's fetches with the context's), so the MSW
  * handlers answer it and the Supabase guard fails any request they do not.
  */
-import { createRowStore } from '@chardham/shared/testing';
+import { type Behaviour, createRowStore } from '@chardham/shared/testing';
+import type { NetworkFixture } from '@msw/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { expect, test } from '../support/fixtures';
@@ -65,6 +66,23 @@ async function signal(context: BrowserContext, supabaseOrigin: string | null) {
   };
 }
 
+/**
+ * The enquiry table as MSW answers it (`behaviours` for its first answers), the phone's signal, and
+ * the status of every answer the table gave: what each test here starts from.
+ */
+async function phone(
+  {
+    context,
+    network,
+    supabaseOrigin,
+  }: { context: BrowserContext; network: NetworkFixture; supabaseOrigin: string | null },
+  behaviours: Behaviour[] = [],
+) {
+  const store = createRowStore();
+  network.use(tourInquiriesHandler({ store, behaviours }));
+  return { store, setSignal: await signal(context, supabaseOrigin), posts: postsToTable(context) };
+}
+
 /** Opens the page with signal, lets the phone save it, loses the signal, and sends the enquiry. */
 async function sendWithoutSignal(page: Page, setSignal: (on: boolean) => Promise<void>, locale: 'en' | 'hi') {
   const w = words[locale];
@@ -117,10 +135,7 @@ for (const locale of ['en', 'hi'] as const) {
     tag: '@enquiry',
   }, async ({ page, context, network, consoleErrors, supabaseOrigin }) => {
     test.setTimeout(90_000);
-    const store = createRowStore();
-    network.use(tourInquiriesHandler({ store }));
-    const setSignal = await signal(context, supabaseOrigin);
-    const posts = postsToTable(context);
+    const { store, setSignal, posts } = await phone({ context, network, supabaseOrigin });
     const form = await sendWithoutSignal(page, setSignal, locale);
     withoutSignalNoise(consoleErrors);
     expect(store.rows.size).toBe(0);
@@ -140,10 +155,7 @@ for (const locale of ['en', 'hi'] as const) {
     tag: '@enquiry',
   }, async ({ page, context, network, consoleErrors, supabaseOrigin }) => {
     test.setTimeout(90_000);
-    const store = createRowStore();
-    network.use(tourInquiriesHandler({ store }));
-    const setSignal = await signal(context, supabaseOrigin);
-    const posts = postsToTable(context);
+    const { store, setSignal, posts } = await phone({ context, network, supabaseOrigin });
     await sendWithoutSignal(page, setSignal, locale);
     withoutSignalNoise(consoleErrors);
     await page.close();
@@ -163,11 +175,8 @@ test('an enquiry the backend refuses when the signal returns comes back with wha
   tag: '@enquiry',
 }, async ({ page, context, network, consoleErrors, supabaseOrigin }) => {
   test.setTimeout(120_000);
-  const store = createRowStore();
   // The first row to arrive fails a check the form did not know (a rule added since it was filled in).
-  network.use(tourInquiriesHandler({ store, behaviours: ['refused'] }));
-  const setSignal = await signal(context, supabaseOrigin);
-  const posts = postsToTable(context);
+  const { store, setSignal, posts } = await phone({ context, network, supabaseOrigin }, ['refused']);
   const other = await context.newPage();
   await other.goto('/package/complete-chardham');
   await expectSavedOnPhone(other, '/package/complete-chardham');
@@ -201,10 +210,7 @@ for (const locale of ['en', 'hi'] as const) {
   }, async ({ page, context, network, consoleErrors, supabaseOrigin }) => {
     test.setTimeout(120_000);
     const w = words[locale];
-    const store = createRowStore();
-    network.use(tourInquiriesHandler({ store, behaviours: ['refused'] }));
-    const setSignal = await signal(context, supabaseOrigin);
-    const posts = postsToTable(context);
+    const { store, setSignal, posts } = await phone({ context, network, supabaseOrigin }, ['refused']);
     const name = locale === 'hi' ? 'आशा वर्मा' : 'Asha Verma';
     await sendWithoutSignal(page, setSignal, locale);
     withoutSignalNoise(consoleErrors);

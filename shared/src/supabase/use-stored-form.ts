@@ -95,22 +95,19 @@ export function useStoredForm<Values extends Record<string, string>, Row>(
    * The backend refused the kept form for good: the visitor gets it back, with what they typed
    * (here already, or from the phone's copy when this is a new tab), and the failure alert.
    */
-  const refused = useCallback(
-    (form: { values?: Record<string, string> }, sameDraft: boolean) => {
-      if (!sameDraft && form.values) {
-        for (const name of Object.keys(initialValues) as (keyof Values)[]) {
-          const value = form.values[name as string];
-          // What the visitor has typed into this form since wins over the phone's copy.
-          if (typeof value === 'string' && !draft.values[name]) {
-            draft.setField(name, value as Values[keyof Values]);
-          }
+  const refused = (form: { values?: Record<string, string> }, sameDraft: boolean) => {
+    if (!sameDraft && form.values) {
+      for (const name of Object.keys(initialValues) as (keyof Values)[]) {
+        const value = form.values[name as string];
+        // What the visitor has typed into this form since wins over the phone's copy.
+        if (typeof value === 'string' && !draft.values[name]) {
+          draft.setField(name, value as Values[keyof Values]);
         }
       }
-      setFailure('failed');
-      setState('error');
-    },
-    [draft.setField, draft.values, initialValues],
-  );
+    }
+    setFailure('failed');
+    setState('error');
+  };
   const refusedRef = useRef(refused);
   refusedRef.current = refused;
 

@@ -85,8 +85,9 @@ function showNotice(kind: 'sent' | 'refused', formPath?: string) {
       return a;
     };
     text.append(w.refused, ' ');
-    if (formPath) text.append(link(formPath, w.openForm), ' ');
-    text.append(w.orCall, link(telHref(phone), phone.display), w.orWhatsapp);
+    // "Open the form, or call us on …", else "Call us on …".
+    text.append(...(formPath ? [link(formPath, w.openForm), w.orCall] : [w.callUs]));
+    text.append(link(telHref(phone), phone.display), w.orWhatsapp);
     const whatsapp = link(whatsappHref(), 'WhatsApp');
     whatsapp.target = '_blank';
     whatsapp.rel = 'noopener noreferrer';
