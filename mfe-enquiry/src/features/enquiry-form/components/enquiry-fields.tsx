@@ -22,6 +22,25 @@ export function EnquiryFields({ idPrefix, values, errors, onChange }: EnquiryFie
     value: values[name],
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
   });
+  const select = <V extends string>(
+    name: 'group_size' | 'duration' | 'budget',
+    label: string,
+    placeholder: string,
+    choices: readonly V[],
+    labels: Record<V, string>,
+  ) => (
+    <SelectField
+      id={id(name)}
+      name={name}
+      label={label}
+      placeholder={placeholder}
+      options={choices}
+      labels={labels}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => onChange(name, value)}
+    />
+  );
   return (
     <div className={styles.grid}>
       <Field id={id('name')} label={f.fullName} error={errors.name}>
@@ -33,39 +52,9 @@ export function EnquiryFields({ idPrefix, values, errors, onChange }: EnquiryFie
       <Field id={id('phone')} label={f.phone} error={errors.phone}>
         {(control) => <input {...control} {...input('phone')} type="tel" required autoComplete="tel" />}
       </Field>
-      <SelectField
-        id={id('group_size')}
-        name="group_size"
-        label={f.groupSize}
-        placeholder={m.groupSizePlaceholder}
-        options={groupSizes}
-        labels={options.groupSize}
-        value={values.group_size}
-        error={errors.group_size}
-        onChange={(value) => onChange('group_size', value)}
-      />
-      <SelectField
-        id={id('duration')}
-        name="duration"
-        label={m.duration}
-        placeholder={m.durationPlaceholder}
-        options={durations}
-        labels={options.duration}
-        value={values.duration}
-        error={errors.duration}
-        onChange={(value) => onChange('duration', value)}
-      />
-      <SelectField
-        id={id('budget')}
-        name="budget"
-        label={m.tour}
-        placeholder={m.tourPlaceholder}
-        options={tourChoices}
-        labels={options.tour}
-        value={values.budget}
-        error={errors.budget}
-        onChange={(value) => onChange('budget', value)}
-      />
+      {select('group_size', f.groupSize, m.groupSizePlaceholder, groupSizes, options.groupSize)}
+      {select('duration', m.duration, m.durationPlaceholder, durations, options.duration)}
+      {select('budget', m.tour, m.tourPlaceholder, tourChoices, options.tour)}
       <Field id={id('travel_date')} label={f.travelDate} error={errors.travel_date}>
         {(control) => <input {...control} {...input('travel_date')} type="date" required />}
       </Field>
