@@ -1,6 +1,7 @@
 import { Link, useLocale } from '@chardham/shared/router';
 import type { TourPackage } from '@chardham/shared/schemas/package';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { PackageFacts } from '../../../components/package-facts';
 import { PackageImage } from '../../../components/package-image';
 import { PackagePrice } from '../../../components/package-price';
 import { useMessages } from '../../../i18n';
@@ -26,26 +27,24 @@ export function PackageHero({ pkg, backHref }: Props) {
           <DifficultyBadge difficulty={pkg.difficulty} />
           <h1 className={styles.title}>{pkg.name}</h1>
           <p className={styles.description}>{pkg.description}</p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t.common.duration}</dt>
-              <dd>{pkg.duration}</dd>
-            </div>
-            <div>
-              <dt>{t.common.groupSize}</dt>
-              <dd>{pkg.groupSize}</dd>
-            </div>
-            <div>
-              <dt>{t.detail.rating}</dt>
-              <dd>
-                <span aria-hidden="true" className={styles.star}>
-                  ★
-                </span>{' '}
-                {pkg.rating.toFixed(1)}{' '}
-                <span className={styles.reviews}>{t.common.reviews(pkg.reviews)}</span>
-              </dd>
-            </div>
-          </dl>
+          <PackageFacts
+            pkg={pkg}
+            more={[
+              {
+                label: t.detail.rating,
+                value: (
+                  <>
+                    <span aria-hidden="true" className={styles.star}>
+                      ★
+                    </span>{' '}
+                    {pkg.rating.toFixed(1)}{' '}
+                    <span className={styles.reviews}>{t.common.reviews(pkg.reviews)}</span>
+                  </>
+                ),
+              },
+            ]}
+            className={styles.facts}
+          />
           <PackagePrice price={pkg.price} originalPrice={pkg.originalPrice} tone="light" />
         </div>
         <PackageImage

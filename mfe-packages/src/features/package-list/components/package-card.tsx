@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { PackageFacts } from '../../../components/package-facts';
 import { PackageImage } from '../../../components/package-image';
 import { PackagePrice } from '../../../components/package-price';
 import { useMessages } from '../../../i18n';
@@ -60,24 +61,14 @@ export function PackageCard({ pkg, priority = false }: { pkg: DetailedPackage; p
             <li key={destination}>{destination}</li>
           ))}
         </ul>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t.common.duration}</dt>
-            <dd>{pkg.duration}</dd>
-          </div>
-          <div>
-            <dt>{t.common.groupSize}</dt>
-            <dd>{pkg.groupSize}</dd>
-          </div>
-          <div>
-            <dt>{t.card.startingPoint}</dt>
-            <dd>{t.card.from(pkg.startingPoint)}</dd>
-          </div>
-          <div>
-            <dt>{t.card.season}</dt>
-            <dd>{pkg.season}</dd>
-          </div>
-        </dl>
+        <PackageFacts
+          pkg={pkg}
+          more={[
+            { label: t.card.startingPoint, value: t.card.from(pkg.startingPoint) },
+            { label: t.card.season, value: pkg.season },
+          ]}
+          className={styles.facts}
+        />
         <ul className={styles.highlights} aria-label={t.common.highlights}>
           {pkg.highlights.slice(0, CARD_HIGHLIGHTS).map((highlight) => (
             <li key={highlight}>{highlight}</li>
