@@ -1,510 +1,204 @@
-// The reference production server: the shell and each remote from their own build folders, with
-// runtime configuration, caching, compression, status codes and security headers.
+// The reference production server's request path. A request goes through these steps in order, and
+// the first that owns it answers, through reply.mjs:
+//   1. an endpoint of the table (endpoints.mjs): health, readiness, metrics, reports, remotes.json,
+//      runtime-config.json, the crawl files
+//   2. a slice's file, under its mount (/remotes/<slice>/, /releases/), with CORS for the shell
+//   3. a form posted to a page before its JavaScript ran: sent back to the page, which says so
+//   4. a file of the shell's build
+//   5. a page: the shell's frame composed with the slices' fragments (pages.mjs)
+// Once the answer has gone (or the client went away): one log line and the request metrics.
+import { frameFor, UNSENT_ARGUMENT } from './compose.mjs';
+import { endpoints } from './endpoints.mjs';
+import { corsHeaders, SERVICE_WORKER_PATH, serviceWorkerHeaders } from './headers.mjs';
+import { pickEncoding } from './http-semantics.mjs';
+import { mountOf } from './mounts.mjs';
+import { page } from './pages.mjs';
+import { reply, replyFailure, replyFile, TEXT } from './reply.mjs';
+import { readBody } from './request-body.mjs';
+import { createSite } from './site.mjs';
+import { findFile, REVALIDATE } from './static-files.mjs';
+import { requestIdOf } from './telemetry.mjs';
+import { requestIsHttps, requestOrigin } from './trust.mjs';
 
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { locales, localizedPath } from '@chardham/shared/i18n';
-import { NOT_FOUND_ROUTE, REPORT_PATH } from '@chardham/shared/observability/reports';
-import { MIN_COMPRESS_BYTES } from '@chardham/shared/ssr/compression';
-import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
-import { runtimeConfigDocument } from '@chardham/shared/supabase/env';
-import { LRUCache } from 'lru-cache';
-import { createCanaryFollower, sideFor } from './canary.mjs';
-import { candidateFor, PRIVATE } from './candidates.mjs';
-import { createComposer, frameFor, UNSENT_ARGUMENT } from './compose.mjs';
-import { FileTexts } from './file-texts.mjs';
-import {
-  contentSecurityPolicy,
-  corsHeaders,
-  remoteOrigins,
-  SERVICE_WORKER_PATH,
-  securityHeaders,
-  serviceWorkerHeaders,
-} from './headers.mjs';
-import { isFresh, pickEncoding, rangeOf } from './http-semantics.mjs';
-import { PageCache } from './page-cache.mjs';
-import { readiness } from './readiness.mjs';
-import { createReports } from './reports.mjs';
-import {
-  CompressedCache,
-  cacheControlFor,
-  compress,
-  contentEtag,
-  contentTypeOf,
-  fileEtag,
-  findFile,
-  isCompressible,
-  REVALIDATE,
-  types,
-} from './static-files.mjs';
-import { createLogger, createMetrics, fragmentTimings, requestIdOf } from './telemetry.mjs';
-import { remotesProblem, requestIsHttps, requestOrigin } from './trust.mjs';
+export function createHandler(config) {
+  const site = createSite(config);
+  return (req, res) => {
+    const request = new Request(site, req, res);
+    res.once('close', () => finish(request));
+    handle(request).catch((error) => replyFailure(request, error));
+  };
+}
 
-const parseJson = (text, fallback) => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return fallback;
+async function handle(request) {
+  request.url = new URL(request.req.url ?? '/', 'http://localhost');
+  request.pathname = request.url.pathname;
+  const step = stepFor(request);
+  request.route = step.route;
+  return step.answer(request, step);
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** The step that answers a request, with what it needs, and the route it is counted under. */
+function stepFor(request) {
+  const { site, req, pathname } = request;
+  const endpoint = endpoints.get(pathname);
+  if (endpoint) {
+    const allowed = !endpoint.methods || endpoint.methods.includes(req.method);
+    return allowed ? { route: pathname, answer: endpoint.answer } : notAllowed(pathname, endpoint.methods);
   }
-};
+  const mount = mountOf(site.config.mounts, pathname);
+  if (mount) {
+    const route = `${mount.prefix}*`;
+    if (req.method === 'OPTIONS') return { route, answer: preflight };
+    return READS.has(req.method) ? { route, answer: sliceFile, mount } : notAllowed(route, [...READS]);
+  }
+  const target = frameFor(site.routes().routes, pathname);
+  const isPage = target.status === 200;
+  if (req.method === 'POST' && isPage) return { route: target.route, answer: unsentForm };
+  if (!READS.has(req.method)) {
+    return isPage ? notAllowed(target.route, [...READS, 'POST']) : notAllowed('other', [...READS]);
+  }
+  // The frames and the client build's index.html are the composer's, never pages of their own.
+  const internal = pathname === '/' || pathname === '/index.html' || pathname.startsWith('/frames/');
+  const file = !internal && findFile(site.config.shellDir, pathname);
+  if (file) return { route: fileRoute(pathname), answer: shellFile, file };
+  return { route: target.route, answer: page, target };
+}
+
+const notAllowed = (route, methods) => ({
+  route,
+  answer: (request) => reply(request, 405, 'Method Not Allowed', TEXT, { Allow: methods.join(', ') }),
+});
+
+const fileRoute = (pathname) =>
+  pathname === SERVICE_WORKER_PATH ? pathname : pathname.startsWith('/assets/') ? '/assets/*' : 'static';
+
+/** A remote's own build folder under its prefix; CORS only for the shell's origin. */
+function sliceFile(request, { mount }) {
+  const file = findFile(mount.dir, mount.rest);
+  if (!file) return reply(request, 404, 'Not Found', TEXT, { 'Cache-Control': REVALIDATE, ...request.cors });
+  return replyFile(request, file, request.cors);
+}
+
+function preflight(request) {
+  const { cors } = request;
+  return reply(request, 204, undefined, TEXT, {
+    ...cors,
+    ...(cors['Access-Control-Allow-Origin'] ? { 'Access-Control-Allow-Methods': 'GET, HEAD' } : {}),
+    'Access-Control-Max-Age': '86400',
+  });
+}
+
+function shellFile(request, { file }) {
+  if (request.pathname !== SERVICE_WORKER_PATH) return replyFile(request, file);
+  const { config } = request.site;
+  const headers = serviceWorkerHeaders({
+    allowedRemotes: config.remoteOrigins,
+    supabaseUrl: config.supabase?.url,
+  });
+  return replyFile(request, file, headers);
+}
 
 /** The largest form a no-JavaScript submit may send (it is read only to be thrown away). */
 const MAX_FORM_BYTES = 64 * 1024;
 
-/** Reads and discards a request body; false when it is larger than `limit`. */
-function drainBody(req, limit) {
-  return new Promise((resolve) => {
-    let size = 0;
-    if (typeof req.on !== 'function') return resolve(true);
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > limit) {
-        resolve(false);
-        req.destroy();
-      }
-    });
-    req.on('end', () => resolve(true));
-    req.on('error', () => resolve(false));
-  });
+/**
+ * A form sent before the page's JavaScript ran (or with it off) posts to its page: nothing is read,
+ * stored or logged; the visitor is sent back to the page, which says so.
+ */
+async function unsentForm(request) {
+  if ((await readBody(request.req, MAX_FORM_BYTES)) === null) {
+    return reply(request, 413, 'Payload Too Large', TEXT, { Connection: 'close' });
+  }
+  const location = `${request.pathname}?${UNSENT_ARGUMENT}=1`;
+  return reply(request, 303, undefined, TEXT, { Location: location, 'Cache-Control': 'no-store' });
 }
 
 /**
- * remotes.json as the site may run it. A malformed file, or one naming an origin outside
- * REMOTE_ORIGINS, is refused with one log line, and the last good document keeps serving.
+ * One request: what the steps read of it, worked out when first asked for (a file's answer never
+ * needs the canary), and what the log line says of it.
  */
-function remotesReader(config, files, logger) {
-  let lastText = null;
-  let current = {
-    text: '{"remotes":{}}',
-    document: { remotes: {} },
-    problem: 'no remotes.json has been read',
+class Request {
+  route = 'other';
+  bytes = 0;
+  cache = null;
+  page = null;
+  side = undefined;
+  /** The remotes document the answer's policy names (the visitor's, for a page; else the live one). */
+  remotes = undefined;
+  url = null;
+  pathname = '/';
+  #memo = {};
+
+  constructor(site, req, res) {
+    this.started = performance.now();
+    this.site = site;
+    this.req = req;
+    this.res = res;
+    this.id = requestIdOf(site.config, req);
+    // The path only: query values may be anything a visitor typed.
+    this.path = pathOf(req.url);
+  }
+  #once(name, make) {
+    if (!(name in this.#memo)) this.#memo[name] = make();
+    return this.#memo[name];
+  }
+  get origin() {
+    return this.#once('origin', () => requestOrigin(this.site.config, this.req));
+  }
+  get https() {
+    return this.#once('https', () => requestIsHttps(this.site.config, this.req));
+  }
+  get encoding() {
+    return this.#once('encoding', () => pickEncoding(this.req));
+  }
+  get cors() {
+    const shellOrigin = () => this.site.config.shellOrigin ?? this.origin;
+    return this.#once('cors', () => corsHeaders(this.req.headers.origin, shellOrigin()));
+  }
+}
+
+/** The path of a request URL, without its query (whose values may be anything a visitor typed). */
+function pathOf(url = '/') {
+  const end = url.search(/[?#]/);
+  return (end === -1 ? url : url.slice(0, end)).slice(0, 300);
+}
+
+/** One log line and the request metrics, once the answer has gone (or the client went away). */
+function finish(request) {
+  const { site, req, res } = request;
+  const seconds = (performance.now() - request.started) / 1000;
+  const method =
+    req.method === 'HEAD' || req.method === 'GET' || req.method === 'POST' ? req.method : 'OTHER';
+  site.metrics.requests.inc({ route: request.route, method, status: res.statusCode });
+  site.metrics.requestSeconds.observe({ route: request.route, method }, seconds);
+  const line = {
+    reqId: request.id,
+    method: req.method,
+    path: request.path,
+    route: request.route,
+    status: res.statusCode,
+    bytes: request.bytes,
+    ms: Math.round(seconds * 1e6) / 1000,
   };
-  return () => {
-    const text = files.text(config.remotesFile);
-    if (text === null)
-      return lastText === null ? { ...current, problem: `${config.remotesFile} is missing` } : current;
-    if (text === lastText) return current;
-    lastText = text;
-    const document = parseJson(text, null);
-    const problem = document ? remotesProblem(document, config.remoteOrigins) : 'it is not JSON';
-    if (problem) {
-      logger.error({ problem }, `remotes.json refused: ${problem}; the last good composition keeps serving.`);
-      current = { ...current, problem: `remotes.json refused: ${problem}` };
-      return current;
-    }
-    current = { text, document, problem: null };
-    return current;
-  };
+  if (!res.writableFinished) line.aborted = true;
+  if (request.cache) line.cache = request.cache;
+  if (request.side) line.side = request.side;
+  logger(request, line).info(line, 'request');
 }
 
 /**
- * routes.json, parsed again only when the file changes, with the route labels reports may name
- * (each pattern in each language, and not-found) and the slice that renders each.
+ * The logger of a request's line. A stored page's fragments are written into a child logger's
+ * bindings once, not on every line; a page composed for this request says its fragments' times.
  */
-function routesReader(config, files) {
-  let last = null;
-  let current = { routes: {}, labels: new Map([[NOT_FOUND_ROUTE, undefined]]) };
-  return () => {
-    const read = files.read(join(config.shellDir, 'routes.json'));
-    if (read?.validator !== last) {
-      last = read?.validator ?? null;
-      const routes = parseJson(read?.text ?? '{}', {});
-      const labels = new Map([[NOT_FOUND_ROUTE, undefined]]);
-      for (const pattern of routes.patterns ?? []) {
-        for (const locale of locales) labels.set(localizedPath(pattern, locale), routes.slices?.[pattern]);
-      }
-      current = { routes, labels };
-    }
-    return current;
-  };
-}
-
-/** A client's address as the server may believe it: the trusted proxy's last hop, else the socket's. */
-function clientAddress(config, req) {
-  const forwarded = config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '') : '';
-  const last = forwarded.split(',').at(-1)?.trim();
-  return last || req.socket?.remoteAddress || 'unknown';
-}
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const digest = (text) => createHash('sha256').update(text).digest();
-
-/**
- * /metrics is for the operators: from this machine (not through the proxy), or with the token.
- * Anyone else is told there is nothing here.
- */
-function mayReadMetrics(config, req) {
-  const direct = LOOPBACK.has(req.socket?.remoteAddress) && !req.headers['x-forwarded-for'];
-  if (direct) return true;
-  const given = String(req.headers.authorization ?? '');
-  return (
-    Boolean(config.metricsToken) && timingSafeEqual(digest(given), digest(`Bearer ${config.metricsToken}`))
-  );
-}
-
-export function createHandler(config) {
-  const compressed = config.compressedCache ?? new CompressedCache();
-  const pages = config.pageCache ?? new PageCache();
-  const files = new FileTexts();
-  const compose = config.compose ?? createComposer({ ...config, fileTexts: files });
-  const logger = config.logger ?? createLogger();
-  const metrics = config.metrics ?? createMetrics();
-  const liveRemotes = remotesReader(config, files, logger);
-  const currentRoutes = routesReader(config, files);
-  // Releases a browser's report may name: those this server has composed pages with, the live ones,
-  // and those installed in the per-release layout (a collector beside nginx composes no page).
-  const knownReleases = new LRUCache({ max: 1000 });
-  const releasesDir = config.mounts['/releases/'];
-  function isKnownRelease(slice, id) {
-    const key = `${slice}/${id}`;
-    if (knownReleases.has(key)) return true;
-    const known =
-      compose.releaseOf?.(slice, liveRemotes().document) === id ||
-      Boolean(
-        releasesDir && !id.startsWith('.') && existsSync(join(releasesDir, slice, id, 'remoteEntry.js')),
-      );
-    if (known) knownReleases.set(key, true);
-    return known;
+function logger({ site, page, cache }, line) {
+  if (page && cache === 'hit') {
+    page.logger ??= site.logger.child({ fragments: loggedFragments(page.fragments ?? [], true) });
+    return page.logger;
   }
-  const report = createReports({
-    metrics,
-    routes: () => currentRoutes().labels,
-    isKnownRelease,
-    perMinute: config.reportsPerMinute,
-    // A browser's failure of the canary's slice counts for the side whose release it names.
-    onSliceFailure: (slice, release) => {
-      const canary = canaries?.current();
-      if (canary?.slice === slice) {
-        canaries.watch.reportedFailure(canary, release, compose.releaseOf?.(slice, liveRemotes().document));
-      }
-    },
-  });
-  const ready = readiness({ ...config, fileTexts: files, compose }, liveRemotes);
-  // A release root's canary, followed on every request as remotes.json is (canary.mjs).
-  const canaries = config.releasesRoot
-    ? createCanaryFollower({
-        root: config.releasesRoot,
-        files,
-        logger,
-        metrics,
-        settings: config.canaryAbort,
-        remoteOrigins: config.remoteOrigins,
-      })
-    : null;
-
-  /**
-   * Counts a page's fragments and, when it was composed for this request, the time of each (a page
-   * answered from memory read none). What a stored page's fragments count under is kept with it.
-   */
-  function countFragments(page, composed) {
-    const fragments = page.fragments ?? [];
-    if (composed) {
-      for (const f of fragments) {
-        knownReleases.set(`${f.slice}/${f.release}`, true);
-        metrics.fragmentSeconds.observe(
-          { slice: f.slice, release: f.release, outcome: f.outcome },
-          f.ms / 1000,
-        );
-      }
-    }
-    page.fragmentCounts ??= fragments.map((f) =>
-      metrics.fragments.handle({ slice: f.slice, release: f.release, outcome: f.outcome }),
-    );
-    for (const count of page.fragmentCounts) count.value += 1;
-  }
-
-  async function handle(req, res, facts) {
-    // remotes.json is read on every request: a deploy or a rollback switches it. While a canary runs
-    // (RELEASES_ROOT), a visitor on its side gets the canary's composition. A browser trying a
-    // candidate release (CANDIDATES=on only) gets its side's document with that slice replaced.
-    const https = requestIsHttps(config, req);
-    const live = liveRemotes();
-    const canary = canaries?.current() ?? null;
-    const { side = null, setCookie: sideCookie } = canary ? sideFor(req, canary, { https }) : {};
-    const base = (side === 'canary' && canaries.remotes(canary)) || live;
-    const candidate = candidateFor(config, req, base.document);
-    const remotesDocument = candidate.document;
-    const remotesText = candidate.text ?? base.text;
-    // What depends on the candidate or the canary cookie is never shared between browsers.
-    const cookies = [candidate.setCookie, sideCookie].filter(Boolean);
-    const perBrowser = {
-      ...(config.candidates || canary ? { Vary: 'Accept-Encoding, Cookie' } : {}),
-      ...(candidate.override || side === 'canary' || cookies.length ? { 'Cache-Control': PRIVATE } : {}),
-      ...(cookies.length ? { 'Set-Cookie': cookies } : {}),
-    };
-    const origin = requestOrigin(config, req);
-    const headers = {
-      ...securityHeaders({
-        csp: contentSecurityPolicy({
-          remotes: remoteOrigins(remotesDocument, origin),
-          supabaseUrl: config.supabase?.url,
-        }),
-        https,
-      }),
-      Vary: 'Accept-Encoding',
-      'X-Request-Id': facts.id,
-    };
-    const encoding = pickEncoding(req);
-
-    const send = (status, data, type, extra = {}) => {
-      const body = typeof data === 'string' ? Buffer.from(data) : data;
-      facts.bytes = req.method === 'HEAD' ? 0 : (body?.length ?? 0);
-      res.writeHead(status, {
-        ...headers,
-        'Content-Type': type,
-        ...(body ? { 'Content-Length': body.length } : {}),
-        ...extra,
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-
-    /** A small generated body (remotes.json, runtime-config.json, a page): validator and compression. */
-    const sendGenerated = async (status, text, type, extra = {}) => {
-      const raw = Buffer.from(text);
-      const etag = contentEtag(raw);
-      const common = { 'Cache-Control': REVALIDATE, ETag: etag, ...extra };
-      if (status === 200 && isFresh(req, { etag })) return send(304, undefined, type, common);
-      if (encoding && raw.length >= MIN_COMPRESS_BYTES) {
-        return send(status, await compress(raw, encoding, 'fast'), type, {
-          ...common,
-          'Content-Encoding': encoding,
-        });
-      }
-      return send(status, raw, type, common);
-    };
-
-    /** A composed page from the page cache: its status, validator and stored bodies. */
-    const sendPage = (page, extra) => {
-      const common = { 'Cache-Control': REVALIDATE, ETag: page.etag, ...extra };
-      if (page.status === 200 && isFresh(req, { etag: page.etag })) {
-        return send(304, undefined, types['.html'], common);
-      }
-      const body = encoding && page.bodies[encoding];
-      if (body) return send(page.status, body, types['.html'], { ...common, 'Content-Encoding': encoding });
-      return send(page.status, page.bodies.identity, types['.html'], common);
-    };
-
-    const serveFile = async (file, status = 200, extra = {}) => {
-      const validators = { etag: fileEtag(file.stat), lastModified: file.stat.mtime.toUTCString() };
-      const common = {
-        'Cache-Control': cacheControlFor(file.rel),
-        ETag: validators.etag,
-        'Last-Modified': validators.lastModified,
-        'Accept-Ranges': 'bytes',
-        ...extra,
-      };
-      const type = contentTypeOf(file.path);
-      if (status === 200 && isFresh(req, validators)) return send(304, undefined, type, common);
-      const range = status === 200 ? rangeOf(req, file.stat.size, validators) : { kind: 'full' };
-      if (range.kind === 'unsatisfiable') {
-        return send(416, undefined, type, { ...common, 'Content-Range': range.contentRange });
-      }
-      if (range.kind === 'partial') {
-        const data = (await readFile(file.path)).subarray(range.start, range.end + 1);
-        return send(206, data, type, { ...common, 'Content-Range': range.contentRange });
-      }
-      if (encoding && isCompressible(file.path, file.stat.size)) {
-        const data = await compressed.get(file, encoding);
-        return send(status, data, type, { ...common, 'Content-Encoding': encoding });
-      }
-      return send(status, await readFile(file.path), type, common);
-    };
-
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = url.pathname;
-
-    // A remote's own build folder under its prefix; CORS only for the shell's origin.
-    const prefix = Object.keys(config.mounts)
-      .filter((p) => pathname.startsWith(p))
-      .sort((a, b) => b.length - a.length)[0];
-    const cors = prefix ? corsHeaders(req.headers.origin, config.shellOrigin ?? origin) : {};
-
-    facts.route = prefix ? `${prefix}*` : (operatorRoutes.get(pathname) ?? 'other');
-
-    // The operators' and the browsers' endpoints (docs/observability.md).
-    if (pathname === '/healthz') return send(200, 'ok\n', types['.txt'], { 'Cache-Control': 'no-store' });
-    if (pathname === '/readyz') {
-      const problem = await ready();
-      return send(problem ? 503 : 200, `${problem ?? 'ready'}\n`, types['.txt'], {
-        'Cache-Control': 'no-store',
-      });
-    }
-    if (pathname === '/metrics') {
-      if (!mayReadMetrics(config, req)) return send(404, 'Not Found', types['.txt']);
-      return send(200, await metrics.registry.metrics(), metrics.registry.contentType, {
-        'Cache-Control': 'no-store',
-      });
-    }
-    if (pathname === REPORT_PATH) {
-      if (req.method !== 'POST') return send(405, 'Method Not Allowed', types['.txt'], { Allow: 'POST' });
-      const answer = await report(req, clientAddress(config, req));
-      return send(answer.status, answer.text, types['.txt'], { 'Cache-Control': 'no-store' });
-    }
-
-    if (req.method === 'OPTIONS' && prefix) {
-      return send(204, undefined, types['.txt'], {
-        ...cors,
-        ...(cors['Access-Control-Allow-Origin'] ? { 'Access-Control-Allow-Methods': 'GET, HEAD' } : {}),
-        'Access-Control-Max-Age': '86400',
-      });
-    }
-    // A form sent before the page's JavaScript ran (or with it off) posts to its page: nothing is
-    // read, stored or logged; the visitor is sent back to the page, which says so.
-    const target = prefix ? null : frameFor(currentRoutes().routes, pathname);
-    const isPage = target?.status === 200;
-    if (isPage) facts.route = target.route;
-    if (req.method === 'POST' && isPage) {
-      const drained = await drainBody(req, MAX_FORM_BYTES);
-      if (!drained) return send(413, 'Payload Too Large', types['.txt'], { Connection: 'close' });
-      return send(303, undefined, types['.txt'], {
-        Location: `${pathname}?${UNSENT_ARGUMENT}=1`,
-        'Cache-Control': 'no-store',
-      });
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(405, 'Method Not Allowed', types['.txt'], {
-        Allow: isPage ? 'GET, HEAD, POST' : 'GET, HEAD',
-      });
-    }
-
-    // Runtime documents: changed by a deploy or the environment, never by a rebuild.
-    if (pathname === '/remotes.json') {
-      return sendGenerated(200, JSON.stringify(remotesDocument), types['.json'], perBrowser);
-    }
-    if (pathname === '/runtime-config.json') {
-      return sendGenerated(
-        200,
-        JSON.stringify(runtimeConfigDocument(config.supabase, config.reportSample)),
-        types['.json'],
-      );
-    }
-
-    if (prefix) {
-      const file = findFile(config.mounts[prefix], pathname.slice(prefix.length));
-      if (!file) return send(404, 'Not Found', types['.txt'], { 'Cache-Control': REVALIDATE, ...cors });
-      return serveFile(file, 200, cors);
-    }
-
-    // Crawl files carry the site's origin, known only here.
-    if (pathname === '/sitemap.xml' || pathname === '/robots.txt') {
-      const text = files.text(join(config.shellDir, pathname.slice(1)));
-      if (text === null) return send(404, 'Not Found', types['.txt']);
-      return sendGenerated(200, text.replaceAll(ORIGIN_TOKEN, origin), contentTypeOf(pathname));
-    }
-
-    // The frames and the client build's index.html are the composer's, never pages of their own.
-    const internal = pathname === '/index.html' || pathname.startsWith('/frames/');
-    const file = pathname !== '/' && !internal && findFile(config.shellDir, pathname);
-    if (file) {
-      facts.route = pathname.startsWith('/assets/') ? '/assets/*' : 'static';
-      if (pathname === SERVICE_WORKER_PATH) {
-        facts.route = pathname;
-        return serveFile(
-          file,
-          200,
-          serviceWorkerHeaders({ allowedRemotes: config.remoteOrigins, supabaseUrl: config.supabase?.url }),
-        );
-      }
-      return serveFile(file);
-    }
-
-    // App routes: the shell's frame for the path, composed with the fragments of the slices'
-    // current releases; unknown paths get the not-found page with 404. Besides its files, a page
-    // depends on its frame, the origin it names, remotes.json and the one query argument frames read.
-    facts.route = target.route;
-    const unsent = url.searchParams.get(UNSENT_ARGUMENT) ? '1' : '';
-    const key = [target.frame, target.status, unsent, origin, remotesText].join('\0');
-    const composeStarted = performance.now();
-    let composed = false;
-    const page = await pages.get(key, () => {
-      composed = true;
-      return compose({
-        pathname,
-        search: url.search,
-        origin,
-        remotes: remotesDocument,
-        // Inline in the page as the file is (as nginx includes it); nothing in it can close the element.
-        remotesText: remotesText.replaceAll('<', '\\u003c'),
-      });
-    });
-    if (!page) return send(503, 'The site has not been built yet: run npm start.', types['.txt']);
-    const fragments = page.fragments ?? [];
-    facts.cache = composed ? 'miss' : 'hit';
-    facts.page = page;
-    metrics.pageCache.inc({ result: facts.cache });
-    metrics.pageViews.inc({ route: target.route, lang: target.locale });
-    countFragments(page, composed);
-    if (canary && target.status === 200) {
-      const failed = fragments.some((f) => f.outcome !== 'ok');
-      canaries.watch.pageView(canary, side, failed);
-    }
-    if (side) facts.side = side;
-    // A stored page's fragment entries are made once; the composition's own time is this request's.
-    if (!composed) page.timingsCached ??= fragmentTimings(fragments, true);
-    const timings = composed ? fragmentTimings(fragments, false) : page.timingsCached;
-    const whole = `compose;dur=${(performance.now() - composeStarted).toFixed(2)};desc="${facts.cache}"`;
-    return sendPage(page, { ...perBrowser, 'Server-Timing': timings ? `${timings}, ${whole}` : whole });
-  }
-
-  /** One log line and the request metrics, once the answer has gone (or the client went away). */
-  function finish(req, res, facts, started, id) {
-    const seconds = (performance.now() - started) / 1000;
-    const method =
-      req.method === 'HEAD' || req.method === 'GET' || req.method === 'POST' ? req.method : 'OTHER';
-    metrics.requests.inc({ route: facts.route, method, status: res.statusCode });
-    metrics.requestSeconds.observe({ route: facts.route, method }, seconds);
-    const line = {
-      reqId: id,
-      method: req.method,
-      // The path only: query values may be anything a visitor typed.
-      path: facts.path,
-      route: facts.route,
-      status: res.statusCode,
-      bytes: facts.bytes,
-      ms: Math.round(seconds * 1e6) / 1000,
-    };
-    if (!res.writableFinished) line.aborted = true;
-    if (facts.cache) line.cache = facts.cache;
-    if (facts.side) line.side = facts.side;
-    // A stored page's fragments are written into a child logger's bindings once, not on every line.
-    let log = logger;
-    if (facts.page && facts.cache === 'hit') {
-      log = facts.page.logger ??= logger.child({
-        fragments: loggedFragments(facts.page.fragments ?? [], true),
-      });
-    } else if (facts.page) {
-      line.fragments = loggedFragments(facts.page.fragments ?? [], false);
-    }
-    log.info(line, 'request');
-  }
-
-  return (req, res) => {
-    const started = performance.now();
-    const id = requestIdOf(config, req);
-    const facts = { id, route: 'other', path: pathOf(req.url), bytes: 0, cache: null, page: null };
-    res.once('close', () => finish(req, res, facts, started, id));
-    handle(req, res, facts).catch((error) => {
-      // An error answer carries the security headers too (the strictest policy: no remotes).
-      const headers = {
-        ...securityHeaders({
-          csp: contentSecurityPolicy({ supabaseUrl: config.supabase?.url }),
-          https: requestIsHttps(config, req),
-        }),
-        'Content-Type': types['.txt'],
-        'Cache-Control': 'no-store',
-        'X-Request-Id': id,
-      };
-      if (error instanceof URIError) {
-        res.writeHead(400, headers);
-        return res.end('Bad Request');
-      }
-      logger.error({ reqId: id, path: facts.path, err: error }, 'request failed');
-      if (!res.headersSent) res.writeHead(500, headers);
-      res.end('Internal Server Error');
-    });
-  };
+  if (page) line.fragments = loggedFragments(page.fragments ?? [], false);
+  return site.logger;
 }
 
 /** A page's fragments as its log line gives them (from memory: 0 ms). */
@@ -516,23 +210,3 @@ const loggedFragments = (fragments, cached) =>
     outcome: f.outcome,
     ms: cached ? 0 : Math.round(f.ms * 1000) / 1000,
   }));
-
-/** The path of a request URL, without its query (whose values may be anything a visitor typed). */
-function pathOf(url = '/') {
-  const end = url.search(/[?#]/);
-  return (end === -1 ? url : url.slice(0, end)).slice(0, 300);
-}
-
-/** Labels of the routes that are not pages or files. */
-const operatorRoutes = new Map(
-  [
-    '/remotes.json',
-    '/runtime-config.json',
-    '/sitemap.xml',
-    '/robots.txt',
-    '/healthz',
-    '/readyz',
-    '/metrics',
-    REPORT_PATH,
-  ].map((path) => [path, path]),
-);

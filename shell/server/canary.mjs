@@ -5,7 +5,10 @@
 import { randomInt } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { cookieOf } from './cookies.mjs';
+import { watchedFile } from './file-texts.mjs';
+import { parseJson } from './json.mjs';
 import { abortCanary, CANARY_FILE, STATS_DIR } from './releases.mjs';
 import { remotesProblem } from './trust.mjs';
 
@@ -20,23 +23,9 @@ const BOT = /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|telegram|previe
 /** The automatic abort's defaults: at least 20 canary page views, above 2 % and above 3× live's rate. */
 export const DEFAULT_ABORT = { minPageViews: 20, maxRate: 0.02, ratio: 3, windowSeconds: 600 };
 
-const readCookie = (header, name) => {
-  for (const part of String(header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-};
-
 /** A canary as the server may run it, from `<root>/canary.json` (written by releases.mjs), or null. */
 export function parseCanary(text) {
-  let canary;
-  try {
-    canary = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const { id, slice, release, percent, composition } = canary ?? {};
+  const { id, slice, release, percent, composition } = parseJson(text) ?? {};
   const valid =
     /^[\w-]+$/.test(id ?? '') &&
     typeof slice === 'string' &&
@@ -55,7 +44,7 @@ export function parseCanary(text) {
  * (Sec-Fetch-Site: same-origin) without the cookie the first one set.
  */
 export function sideFor(req, canary, { https = false, random = () => randomInt(10_000) / 100 } = {}) {
-  const cookie = readCookie(req.headers.cookie, SIDE_COOKIE);
+  const cookie = cookieOf(req, SIDE_COOKIE);
   const [id, side] = (cookie ?? '').split('.');
   if (SIDES.has(side) && (id === canary.id || id === ANY)) return { side };
   if (BOT.test(String(req.headers['user-agent'] ?? ''))) return { side: 'live' };
@@ -205,45 +194,31 @@ export class CanaryWatch {
  */
 export function createCanaryFollower({ root, files, logger, metrics, settings, remoteOrigins = [] }) {
   const watch = new CanaryWatch({ root, settings, logger, metrics });
-  let last = { validator: undefined, canary: null };
-  let documents = { validator: undefined, value: null };
+  const canaryFile = join(root, CANARY_FILE);
+  const canaries = watchedFile(files, (text, previous = null) => {
+    const canary = text === null ? null : parseCanary(text);
+    if (previous && previous.id !== canary?.id) {
+      metrics.canaryShare.set({ slice: previous.slice, release: previous.release }, 0);
+    }
+    if (canary) metrics.canaryShare.set({ slice: canary.slice, release: canary.release }, canary.percent);
+    if (text !== null && !canary)
+      logger.error({ file: canaryFile }, 'canary.json refused: everyone stays on live');
+    return canary;
+  });
+  const compositions = watchedFile(files, (text, _previous, path) => {
+    if (text === null) return null;
+    const document = parseJson(text);
+    if (document !== undefined && remotesProblem(document, remoteOrigins) === null) return { text, document };
+    logger.error(
+      { composition: relative(root, dirname(path)) },
+      "the canary's remotes.json is not JSON: everyone stays on live",
+    );
+    return null;
+  });
   return {
     watch,
-    current() {
-      const read = files.read(join(root, CANARY_FILE));
-      const validator = read?.validator ?? null;
-      if (validator !== last.validator) {
-        const canary = read ? parseCanary(read.text) : null;
-        if (last.canary && last.canary.id !== canary?.id) {
-          metrics.canaryShare.set({ slice: last.canary.slice, release: last.canary.release }, 0);
-        }
-        if (canary) metrics.canaryShare.set({ slice: canary.slice, release: canary.release }, canary.percent);
-        if (read && !canary)
-          logger.error({ file: join(root, CANARY_FILE) }, 'canary.json refused: everyone stays on live');
-        last = { validator, canary };
-      }
-      return last.canary;
-    },
+    current: () => canaries(canaryFile),
     /** The canary composition's { text, document }, or null (everyone gets live then). */
-    remotes(canary) {
-      const read = files.read(join(root, canary.composition, 'remotes.json'));
-      if (!read) return null;
-      if (read.validator !== documents.validator) {
-        let value = null;
-        try {
-          const document = JSON.parse(read.text);
-          const problem = remotesProblem(document, remoteOrigins);
-          if (problem) throw new Error(problem);
-          value = { text: read.text, document };
-        } catch {
-          logger.error(
-            { composition: canary.composition },
-            "the canary's remotes.json is not JSON: everyone stays on live",
-          );
-        }
-        documents = { validator: read.validator, value };
-      }
-      return documents.value;
-    },
+    remotes: (canary) => compositions(join(root, canary.composition, 'remotes.json')),
   };
 }

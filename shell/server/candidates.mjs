@@ -3,6 +3,7 @@
 // session cookie; every request carrying it is composed, and answered remotes.json, as if
 // remotes.json named that entry. Visitors without the cookie never see a difference.
 import { slices } from '@chardham/shared/routes/slices';
+import { cookieOf } from './cookies.mjs';
 import { remotesProblem } from './trust.mjs';
 
 export const CANDIDATE_ARGUMENT = 'candidate';
@@ -22,19 +23,6 @@ export function parseCandidates(value) {
   return overrides;
 }
 
-function cookieValue(header, name) {
-  for (const pair of String(header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (pair.slice(0, at).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(at + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 /**
  * The remotes document this request is answered with, and what to tell the browser. Without
  * CANDIDATES=on nothing is read; an override is dropped whole unless the document it makes passes
@@ -44,7 +32,7 @@ export function candidateFor(config, req, live) {
   if (!config.candidates) return { document: live, text: null, override: false, setCookie: null };
   const search = new URL(req.url ?? '/', 'http://localhost').searchParams;
   const asked = search.has(CANDIDATE_ARGUMENT);
-  const raw = asked ? search.get(CANDIDATE_ARGUMENT) : cookieValue(req.headers.cookie, CANDIDATE_COOKIE);
+  const raw = asked ? search.get(CANDIDATE_ARGUMENT) : cookieOf(req, CANDIDATE_COOKIE);
   const overrides = parseCandidates(raw);
   const document = {
     ...live,

@@ -11,6 +11,8 @@ import { NOT_FOUND_ROUTE } from '@chardham/shared/observability/reports';
 import { findRoute } from '@chardham/shared/routes/match';
 import { ORIGIN_TOKEN, SLICE_BASE_TOKEN, SLICE_PREFIX } from '@chardham/shared/ssr/tokens';
 import { currentValidator, FileTexts } from './file-texts.mjs';
+import { parseJson } from './json.mjs';
+import { mountOf } from './mounts.mjs';
 
 const NOT_FOUND_PACKAGE = '_not-found';
 /** How long one fragment may take before its region is left to the browser. */
@@ -85,172 +87,175 @@ class HttpCache {
   }
 }
 
+/**
+ * The composer of a server: `page(target, options)` composes a frame (from `frameFor`),
+ * `fragmentsOf(frame, options)` says how each of its fragments goes (the readiness check, `verify`),
+ * and `releaseOf(slice, remotes)` names the release a remotes document runs of a slice (what a
+ * browser's report may name). Fragments from other origins are kept with their ETags as long as it.
+ */
 export function createComposer(config) {
-  const files = config.fileTexts ?? new FileTexts();
-  const remote = new HttpCache();
-  const timeoutMs = config.fragmentTimeoutMs ?? FRAGMENT_TIMEOUT_MS;
-  /** Build ids by manifest validator: a manifest is parsed once per version. */
-  const buildIds = new Map();
-
-  /** The local folder behind a same-origin URL path, through the server's mounts. */
-  function localDir(basePath) {
-    const prefix = Object.keys(config.mounts)
-      .filter((p) => basePath.startsWith(p))
-      .sort((a, b) => b.length - a.length)[0];
-    if (!prefix) return null;
-    return join(config.mounts[prefix], basePath.slice(prefix.length));
-  }
-
-  /**
-   * The release a slice's entry names: the id in the per-release layout, else the build id in its
-   * manifest (read like a fragment, and a dependency of the page: a redeploy changes it).
-   */
-  function releaseOf(slice, entry, dir, deps) {
-    const named = releaseOfEntry(slice, entry);
-    if (named || !dir) return named ?? UNKNOWN_RELEASE;
-    const path = join(dir, 'mf-manifest.json');
-    const read = files.read(path);
-    // Once per page: each stored page's dependency is checked on every request.
-    if (!deps.some((dep) => dep.path === path)) deps.push({ path, validator: read?.validator ?? null });
-    if (!read) return UNKNOWN_RELEASE;
-    let id = buildIds.get(read.validator);
-    if (id === undefined) {
-      try {
-        id = buildIdOfManifest(JSON.parse(read.text)) ?? UNKNOWN_RELEASE;
-      } catch {
-        id = UNKNOWN_RELEASE;
-      }
-      if (buildIds.size > 256) buildIds.clear();
-      buildIds.set(read.validator, id);
-    }
-    return id;
-  }
-
-  /**
-   * One slice's fragment: its text with asset URLs pointing at its release, or null. What happened
-   * (slice, release, part, outcome, ms) is added to `fragments`, for the log, the metrics and the
-   * page's Server-Timing.
-   */
-  async function sliceFragment(remotes, origin, virtual, deps, fragments) {
-    const started = performance.now();
-    const [slice, ...rest] = virtual.slice(SLICE_PREFIX.length).split('/');
-    const part = rest
-      .join('/')
-      .replace(/^html\//, '')
-      .replace(/\.html$/, '');
-    const record = { slice, release: UNKNOWN_RELEASE, part, outcome: 'error', ms: 0 };
-    fragments.push(record);
-    const done = (text, outcome) => {
-      record.outcome = outcome;
-      record.ms = performance.now() - started;
-      return text;
-    };
-    const entry = remotes?.remotes?.[slice]?.entry;
-    const file = normalize(rest.join('/'));
-    if (typeof entry !== 'string') return done(null, 'missing');
-    if (file.startsWith('..') || file.startsWith('/')) return done(null, 'error');
-    let base;
-    try {
-      base = new URL('.', new URL(entry, origin));
-    } catch {
-      return done(null, 'error');
-    }
-    let text;
-    if (base.origin === origin) {
-      const dir = localDir(decodeURIComponent(base.pathname));
-      record.release = releaseOf(slice, entry, dir, deps);
-      const path = dir && join(dir, file);
-      const read = path ? files.read(path) : null;
-      // A missing file is a dependency too: the page changes when a deploy adds it.
-      if (path) deps.push({ path, validator: read?.validator ?? null });
-      text = read?.text ?? null;
-      if (text === null) return done(null, path && currentValidator(path) !== null ? 'error' : 'missing');
-    } else if (base.protocol === 'https:' || base.protocol === 'http:') {
-      record.release = releaseOfEntry(slice, entry) ?? UNKNOWN_RELEASE;
-      const url = new URL(file, base).href;
-      deps.push({ url });
-      const fetched = await remote.read(url, timeoutMs);
-      if (fetched.text === null) return done(null, fetched.outcome);
-      text = fetched.text;
-    } else {
-      return done(null, 'error');
-    }
-    // Same-origin releases by path, as nginx writes them; others by their full URL. An absolute URL of
-    // the slice's own (a share image: the origin token, then the base token) is the release's URL.
-    return done(
-      text
-        .replaceAll(`${ORIGIN_TOKEN}${SLICE_BASE_TOKEN}`, base.href)
-        .replaceAll(SLICE_BASE_TOKEN, base.origin === origin ? base.pathname : base.href),
-      'ok',
-    );
-  }
-
-  async function resolveIncludes(text, context, depth) {
-    const blocks = new Map();
-    const withoutBlocks = text.replace(blockPattern, (_, name, content) => {
-      blocks.set(name, content);
-      return '';
-    });
-    const includes = [...withoutBlocks.matchAll(includePattern)];
-    const contents = await Promise.all(
-      includes.map(async ([, virtual, stub]) => {
-        let included = null;
-        if (virtual === '/remotes.json') included = context.remotesText;
-        else if (virtual.startsWith(SLICE_PREFIX) && depth < MAX_DEPTH) {
-          included = await sliceFragment(
-            context.remotes,
-            context.origin,
-            virtual,
-            context.deps,
-            context.fragments,
-          );
-          if (included !== null) included = await resolveIncludes(included, context, depth + 1);
-        }
-        return included ?? blocks.get(stub) ?? '';
-      }),
-    );
-    let index = 0;
-    return withoutBlocks.replace(includePattern, () => contents[index++]);
-  }
-
-  async function composeFrame(frame, status, { search = '', origin, remotes, remotesText = '' }) {
-    const framePath = join(config.shellDir, 'frames', `${frame}.html`);
-    const read = files.read(framePath);
-    if (read === null) return null;
-    const deps = [{ path: framePath, validator: read.validator }];
-    const unsent = new URLSearchParams(search).get(UNSENT_ARGUMENT);
-    const conditioned = read.text.replace(ifPattern, (_, content) => (unsent ? content : ''));
-    const fragments = [];
-    const html = await resolveIncludes(conditioned, { remotes, remotesText, origin, deps, fragments }, 0);
-    return { status, deps, fragments, html: html.replaceAll(ORIGIN_TOKEN, origin) };
-  }
-
-  /**
-   * The page for a path: { status, html, deps, fragments }, or null when the shell has not been
-   * built. `deps` lists what the page was made of: each local file with its validator (null: it was
-   * missing) and each fragment fetched from another origin; `fragments` how each fragment went.
-   */
-  async function compose({ pathname, ...options }) {
-    const routes = JSON.parse(files.text(join(config.shellDir, 'routes.json'), '{}'));
-    const { frame, status } = frameFor(routes, pathname);
-    return composeFrame(frame, status, options);
-  }
-  /** The release a remotes document runs of a slice (what a browser's report may name). */
-  compose.releaseOf = (slice, remotes) => {
-    const entry = remotes?.remotes?.[slice]?.entry;
-    if (typeof entry !== 'string') return UNKNOWN_RELEASE;
-    // A path is a release on this server (remotes.json names other origins by full URL).
-    const local = entry.startsWith('/') && !entry.startsWith('//');
-    try {
-      const dir = local
-        ? localDir(decodeURIComponent(new URL('.', new URL(entry, 'http://site')).pathname))
-        : null;
-      return releaseOf(slice, entry, dir, []);
-    } catch {
-      return UNKNOWN_RELEASE;
-    }
+  const composer = {
+    config,
+    files: config.fileTexts ?? new FileTexts(),
+    remote: new HttpCache(),
+    timeoutMs: config.fragmentTimeoutMs ?? FRAGMENT_TIMEOUT_MS,
+    /** Build ids by manifest validator: a manifest is parsed once per version. */
+    buildIds: new Map(),
   };
-  /** How each fragment of one frame goes with these remotes (the readiness check). */
-  compose.fragmentsOf = async (frame, options) => (await composeFrame(frame, 200, options))?.fragments ?? [];
-  return compose;
+  return {
+    page: (target, options) => composePage(composer, target, options),
+    fragmentsOf: async (frame, options) =>
+      (await composePage(composer, { frame, status: 200 }, options))?.fragments ?? [],
+    releaseOf: (slice, remotes) => releaseOfDocument(composer, slice, remotes),
+  };
+}
+
+/**
+ * The page of a frame: { status, html, deps, fragments }, or null when the shell has not been built.
+ * `deps` lists what the page was made of: each local file with its validator (null: it was missing)
+ * and each fragment fetched from another origin; `fragments` how each fragment went.
+ */
+async function composePage(composer, { frame, status }, { search = '', origin, remotes, remotesText = '' }) {
+  const framePath = join(composer.config.shellDir, 'frames', `${frame}.html`);
+  const read = composer.files.read(framePath);
+  if (read === null) return null;
+  const deps = [{ path: framePath, validator: read.validator }];
+  const unsent = new URLSearchParams(search).get(UNSENT_ARGUMENT);
+  const conditioned = read.text.replace(ifPattern, (_, content) => (unsent ? content : ''));
+  const fragments = [];
+  const page = { composer, remotes, remotesText, origin, deps, fragments };
+  const html = await resolveIncludes(page, conditioned, 0);
+  return { status, deps, fragments, html: html.replaceAll(ORIGIN_TOKEN, origin) };
+}
+
+/** A text with its includes replaced: remotes.json, a slice's fragment (itself resolved), or the stub. */
+async function resolveIncludes(page, text, depth) {
+  const blocks = new Map();
+  const withoutBlocks = text.replace(blockPattern, (_, name, content) => {
+    blocks.set(name, content);
+    return '';
+  });
+  const includes = [...withoutBlocks.matchAll(includePattern)];
+  const contents = await Promise.all(
+    includes.map(async ([, virtual, stub]) => {
+      let included = null;
+      if (virtual === '/remotes.json') included = page.remotesText;
+      else if (virtual.startsWith(SLICE_PREFIX) && depth < MAX_DEPTH) {
+        included = await sliceFragment(page, virtual);
+        if (included !== null) included = await resolveIncludes(page, included, depth + 1);
+      }
+      return included ?? blocks.get(stub) ?? '';
+    }),
+  );
+  let index = 0;
+  return withoutBlocks.replace(includePattern, () => contents[index++]);
+}
+
+/**
+ * One slice's fragment: its text with asset URLs pointing at its release, or null. What happened
+ * (slice, release, part, outcome, ms) is added to the page's `fragments`, for the log, the metrics
+ * and the page's Server-Timing.
+ */
+async function sliceFragment(page, virtual) {
+  const started = performance.now();
+  const [slice, ...rest] = virtual.slice(SLICE_PREFIX.length).split('/');
+  const part = rest
+    .join('/')
+    .replace(/^html\//, '')
+    .replace(/\.html$/, '');
+  const record = { slice, release: UNKNOWN_RELEASE, part, outcome: 'error', ms: 0 };
+  page.fragments.push(record);
+  const done = (text, outcome) => {
+    record.outcome = outcome;
+    record.ms = performance.now() - started;
+    return text;
+  };
+  const entry = page.remotes?.remotes?.[slice]?.entry;
+  const file = normalize(rest.join('/'));
+  if (typeof entry !== 'string') return done(null, 'missing');
+  if (file.startsWith('..') || file.startsWith('/')) return done(null, 'error');
+  let base;
+  try {
+    base = new URL('.', new URL(entry, page.origin));
+  } catch {
+    return done(null, 'error');
+  }
+  const local = base.origin === page.origin;
+  const read = local
+    ? localFragment(page, record, { entry, base, file })
+    : base.protocol === 'https:' || base.protocol === 'http:'
+      ? await remoteFragment(page, record, { entry, base, file })
+      : { text: null, outcome: 'error' };
+  if (read.text === null) return done(null, read.outcome);
+  // Same-origin releases by path, as nginx writes them; others by their full URL. An absolute URL of
+  // the slice's own (a share image: the origin token, then the base token) is the release's URL.
+  return done(
+    read.text
+      .replaceAll(`${ORIGIN_TOKEN}${SLICE_BASE_TOKEN}`, base.href)
+      .replaceAll(SLICE_BASE_TOKEN, local ? base.pathname : base.href),
+    'ok',
+  );
+}
+
+/** A fragment of a release on this server, read from its folder: { text, outcome }. */
+function localFragment({ composer, deps }, record, { entry, base, file }) {
+  const dir = localDir(composer, decodeURIComponent(base.pathname));
+  record.release = releaseOf(composer, record.slice, entry, dir, deps);
+  const path = dir && join(dir, file);
+  const read = path ? composer.files.read(path) : null;
+  // A missing file is a dependency too: the page changes when a deploy adds it.
+  if (path) deps.push({ path, validator: read?.validator ?? null });
+  if (read) return { text: read.text, outcome: 'ok' };
+  return { text: null, outcome: path && currentValidator(path) !== null ? 'error' : 'missing' };
+}
+
+/** A fragment of a release on another origin, fetched within the budget: { text, outcome }. */
+function remoteFragment({ composer, deps }, record, { entry, base, file }) {
+  record.release = releaseOfEntry(record.slice, entry) ?? UNKNOWN_RELEASE;
+  const url = new URL(file, base).href;
+  deps.push({ url });
+  return composer.remote.read(url, composer.timeoutMs);
+}
+
+/** The local folder behind a same-origin URL path, through the server's mounts. */
+function localDir(composer, basePath) {
+  const mount = mountOf(composer.config.mounts, basePath);
+  return mount && join(mount.dir, mount.rest);
+}
+
+/**
+ * The release a slice's entry names: the id in the per-release layout, else the build id in its
+ * manifest (read like a fragment, and a dependency of the page: a redeploy changes it).
+ */
+function releaseOf(composer, slice, entry, dir, deps) {
+  const named = releaseOfEntry(slice, entry);
+  if (named || !dir) return named ?? UNKNOWN_RELEASE;
+  const path = join(dir, 'mf-manifest.json');
+  const read = composer.files.read(path);
+  // Once per page: each stored page's dependency is checked on every request.
+  if (!deps.some((dep) => dep.path === path)) deps.push({ path, validator: read?.validator ?? null });
+  if (!read) return UNKNOWN_RELEASE;
+  let id = composer.buildIds.get(read.validator);
+  if (id === undefined) {
+    id = buildIdOfManifest(parseJson(read.text)) ?? UNKNOWN_RELEASE;
+    if (composer.buildIds.size > 256) composer.buildIds.clear();
+    composer.buildIds.set(read.validator, id);
+  }
+  return id;
+}
+
+/** The release a remotes document runs of a slice. */
+function releaseOfDocument(composer, slice, remotes) {
+  const entry = remotes?.remotes?.[slice]?.entry;
+  if (typeof entry !== 'string') return UNKNOWN_RELEASE;
+  // A path is a release on this server (remotes.json names other origins by full URL).
+  const local = entry.startsWith('/') && !entry.startsWith('//');
+  try {
+    const dir = local
+      ? localDir(composer, decodeURIComponent(new URL('.', new URL(entry, 'http://site')).pathname))
+      : null;
+    return releaseOf(composer, slice, entry, dir, []);
+  } catch {
+    return UNKNOWN_RELEASE;
+  }
 }

@@ -52,7 +52,7 @@ describe('each request composes the frame with the slice fragments', () => {
 
     it('is fetched, revalidated with its ETag, and its assets point at that origin', async () => {
       // One server: its cache lives as long as the composer.
-      site.config.compose = createComposer(site.config);
+      site.config.composer = createComposer(site.config);
       let conditional = 0;
       server.use(
         http.get(`${origin}html/packages/body.html`, ({ request: req }) => {

@@ -67,3 +67,19 @@ export class FileTexts {
     return this.read(path)?.text ?? fallback;
   }
 }
+
+/**
+ * A file the server follows (remotes.json, routes.json, a canary's files): `value(path)` is what
+ * `read(text, previous, path)` made of the file's text, made again only when the file changes.
+ * `text` is null when the file is missing; `previous` is the last value, so a reader may keep its last
+ * good value when the new text is refused.
+ */
+export function watchedFile(files, read) {
+  let last = { validator: undefined, value: undefined };
+  return (path) => {
+    const file = files.read(path);
+    const validator = file?.validator ?? null;
+    if (validator !== last.validator) last = { validator, value: read(file?.text ?? null, last.value, path) };
+    return last.value;
+  };
+}

@@ -17,8 +17,11 @@ export function frameNames(shellDir) {
     .sort();
 }
 
-/** A function answering null (ready) or the one line that says why not. */
-export function readiness(config, liveRemotes) {
+/**
+ * A function answering null (ready) or the one line that says why not. `remotes()` is the live
+ * remotes.json as the server runs it, `composer` the server's (compose.mjs).
+ */
+export function readiness(config, { remotes: liveRemotes, composer }) {
   let last = { at: -Infinity, problem: null };
   async function check() {
     if (!existsSync(join(config.shellDir, 'index.html'))) return `no shell build in ${config.shellDir}`;
@@ -29,7 +32,7 @@ export function readiness(config, liveRemotes) {
     const origin = config.publicOrigin ?? config.localOrigin ?? `http://${config.host ?? 'localhost'}`;
     const failed = [];
     for (const frame of frames) {
-      const fragments = (await config.compose.fragmentsOf?.(frame, { remotes: live.document, origin })) ?? [];
+      const fragments = await composer.fragmentsOf(frame, { remotes: live.document, origin });
       for (const f of fragments) {
         if (f.outcome !== 'ok') failed.push(`${f.slice} ${f.part} (release ${f.release}) ${f.outcome}`);
       }

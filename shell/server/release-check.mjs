@@ -95,14 +95,14 @@ export async function releaseProblems({ root, slice, id, shellDir }) {
   const live = readJson(join(root, 'live', 'remotes.json'));
   const entry = `/releases/${slice}/${id}/remoteEntry.js`;
   const remotes = { remotes: { ...(live.value?.remotes ?? {}), [slice]: { entry } } };
-  const compose = createComposer({
+  const composer = createComposer({
     shellDir,
     mounts: { '/releases/': join(root, 'releases') },
     fileTexts: new FileTexts(),
   });
   const missing = new Set();
   for (const frame of frameNames(shellDir)) {
-    for (const f of await compose.fragmentsOf(frame, { remotes, origin: 'http://release.check' })) {
+    for (const f of await composer.fragmentsOf(frame, { remotes, origin: 'http://release.check' })) {
       if (f.slice === slice && f.outcome !== 'ok') missing.add(`html/${f.part}.html`);
     }
   }

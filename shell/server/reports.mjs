@@ -16,6 +16,8 @@ import {
 import { slices } from '@chardham/shared/routes/slices';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { parseJson } from './json.mjs';
+import { readBody } from './request-body.mjs';
 
 /** The kinds that are a slice failing (a fallback or a retry follows one of these). */
 const FAILING = new Set(['entry-error', 'chunk-error', 'timeout', 'skew', 'render-error', 'hydration-error']);
@@ -108,37 +110,11 @@ const reportingBatch = z
   )
   .max(50);
 
-/** Reads a request body up to `limit` bytes: the text, or null when it is larger. */
-function readBody(req, limit) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > limit) {
-        resolve(null);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => resolve(null));
-  });
-}
-
-const parseJson = (text) => {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-};
-
 /**
- * The /report endpoint. `routes()` gives the route labels a report may name; `isKnownRelease`
- * whether a release is one this server knows (a release a browser names that the server does not
- * know is counted as unknown: what browsers send cannot grow the metrics without bound).
+ * The /report endpoint: `report(req, clientAddress)` handles one POST and gives { status, text }.
+ * `routes()` gives the route labels a report may name; `isKnownRelease` whether a release is one
+ * this server knows (a release a browser names that the server does not know is counted as unknown:
+ * what browsers send cannot grow the metrics without bound).
  */
 export function createReports({
   metrics,
@@ -147,96 +123,111 @@ export function createReports({
   perMinute = DEFAULT_REPORTS_PER_MINUTE,
   onSliceFailure = () => {},
 }) {
-  // Per client address: the reports of the current minute. Kept in memory only, for the minute.
-  const recent = new LRUCache({ max: 50_000, ttl: 60_000, ttlAutopurge: false, updateAgeOnGet: false });
-  const refuse = (reason, status = 400) => {
-    metrics.reportsRefused.inc({ reason });
-    return { status, text: status === 429 ? 'Too Many Requests' : 'Bad Request' };
+  const reports = {
+    metrics,
+    routes,
+    perMinute,
+    onSliceFailure,
+    releaseLabel: (slice, id) => (id !== UNKNOWN_RELEASE && isKnownRelease(slice, id) ? id : UNKNOWN_RELEASE),
+    // Per client address: the reports of the current minute. Kept in memory only, for the minute.
+    recent: new LRUCache({ max: 50_000, ttl: 60_000, ttlAutopurge: false, updateAgeOnGet: false }),
   };
-  const releaseLabel = (slice, id) =>
-    id !== UNKNOWN_RELEASE && isKnownRelease(slice, id) ? id : UNKNOWN_RELEASE;
+  return (req, clientAddress) => report(reports, req, clientAddress);
+}
 
-  function countSite(report) {
-    const known = routes();
-    const route = known.has(report.route) ? report.route : NOT_FOUND_ROUTE;
-    // A page view's failure of a slice's release, once per report (a load failure comes with its
-    // fallback): what a canary's watch weighs.
-    const failed = new Set(
-      (report.failures ?? [])
-        .filter((f) => f.slice !== 'shell' && FAILING.has(f.kind))
-        .map((f) => `${f.slice}\0${f.release}`),
-    );
-    for (const key of failed) onSliceFailure(...key.split('\0'));
-    for (const failure of report.failures ?? []) {
-      metrics.browserFailures.inc({
-        slice: failure.slice,
-        release: failure.slice === 'shell' ? UNKNOWN_RELEASE : releaseLabel(failure.slice, failure.release),
-        kind: failure.kind === 'fallback' && failure.reason ? `fallback-${failure.reason}` : failure.kind,
-        lang: report.lang,
-      });
-    }
-    if (!report.vitals?.length) return;
-    // Field vitals are counted under the release of the slice that renders the page.
-    const owner = known.get(report.route);
-    const slice = owner ?? 'shell';
-    const labels = {
-      route,
-      lang: report.lang,
-      slice,
-      release: owner ? releaseLabel(owner, report.releases?.[owner] ?? UNKNOWN_RELEASE) : UNKNOWN_RELEASE,
-    };
-    const histograms = {
-      LCP: metrics.fieldLcp,
-      INP: metrics.fieldInp,
-      CLS: metrics.fieldCls,
-      FCP: metrics.fieldFcp,
-      TTFB: metrics.fieldTtfb,
-    };
-    for (const { name, value } of report.vitals) {
-      histograms[name].observe(labels, name === 'CLS' ? value : value / 1000);
-    }
-  }
+const refuse = ({ metrics }, reason, status = 400) => {
+  metrics.reportsRefused.inc({ reason });
+  return { status, text: status === 429 ? 'Too Many Requests' : 'Bad Request' };
+};
 
-  /** Handles one POST /report: { status, text }. */
-  return async function report(req, clientAddress) {
-    const type = String(req.headers['content-type'] ?? '')
-      .split(';')[0]
-      .trim()
-      .toLowerCase();
-    const csp = type === 'application/csp-report' || type === 'application/reports+json';
-    const declared = Number(req.headers['content-length'] ?? 0);
-    const limit = csp ? MAX_CSP_REPORT_BYTES : MAX_REPORT_BYTES;
-    if (declared > limit) return refuse('too-large');
-    const count = (recent.get(clientAddress) ?? 0) + 1;
-    recent.set(clientAddress, count, { noUpdateTTL: count > 1 });
-    if (count > perMinute) return refuse('rate-limited', 429);
-    const text = await readBody(req, limit);
-    if (text === null) return refuse('too-large');
-    const json = parseJson(text);
-    if (!json.ok) return refuse('malformed');
+/** One POST /report: checked by size, by the client's rate, as JSON and against its type's schema. */
+async function report(reports, req, clientAddress) {
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  const csp = type === 'application/csp-report' || type === 'application/reports+json';
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const limit = csp ? MAX_CSP_REPORT_BYTES : MAX_REPORT_BYTES;
+  if (declared > limit) return refuse(reports, 'too-large');
+  const count = (reports.recent.get(clientAddress) ?? 0) + 1;
+  reports.recent.set(clientAddress, count, { noUpdateTTL: count > 1 });
+  if (count > reports.perMinute) return refuse(reports, 'rate-limited', 429);
+  const text = await readBody(req, limit);
+  if (text === null) return refuse(reports, 'too-large');
+  const json = parseJson(text);
+  if (json === undefined) return refuse(reports, 'malformed');
+  const kind = kinds[type] ?? kinds.site;
+  const parsed = kind.schema.safeParse(json);
+  if (!parsed.success) return refuse(reports, 'malformed');
+  kind.count(reports, parsed.data);
+  return { status: 204 };
+}
 
-    if (type === 'application/csp-report') {
-      const parsed = cspReport.safeParse(json.value);
-      if (!parsed.success) return refuse('malformed');
-      const body = parsed.data['csp-report'];
+/** What each content type's report is checked against, and what it counts. */
+const kinds = {
+  'application/csp-report': {
+    schema: cspReport,
+    count({ metrics }, report) {
+      const body = report['csp-report'];
       metrics.cspViolations.inc({
         directive: directiveLabel(body['effective-directive'] ?? body['violated-directive']),
       });
-      return { status: 204 };
-    }
-    if (type === 'application/reports+json') {
-      const parsed = reportingBatch.safeParse(json.value);
-      if (!parsed.success) return refuse('malformed');
-      for (const entry of parsed.data) {
+    },
+  },
+  'application/reports+json': {
+    schema: reportingBatch,
+    count({ metrics }, batch) {
+      for (const entry of batch) {
         if (entry.type === 'csp-violation') {
           metrics.cspViolations.inc({ directive: directiveLabel(entry.body?.effectiveDirective) });
         }
       }
-      return { status: 204 };
-    }
-    const parsed = siteReport.safeParse(json.value);
-    if (!parsed.success) return refuse('malformed');
-    countSite(parsed.data);
-    return { status: 204 };
+    },
+  },
+  site: { schema: siteReport, count: countSite },
+};
+
+/** The site's own report: a page view's slice failures, and its field vitals. */
+function countSite(reports, report) {
+  const { metrics, releaseLabel } = reports;
+  // A page view's failure of a slice's release, once per report (a load failure comes with its
+  // fallback): what a canary's watch weighs.
+  const failed = new Set(
+    (report.failures ?? [])
+      .filter((f) => f.slice !== 'shell' && FAILING.has(f.kind))
+      .map((f) => `${f.slice}\0${f.release}`),
+  );
+  for (const key of failed) reports.onSliceFailure(...key.split('\0'));
+  for (const failure of report.failures ?? []) {
+    metrics.browserFailures.inc({
+      slice: failure.slice,
+      release: failure.slice === 'shell' ? UNKNOWN_RELEASE : releaseLabel(failure.slice, failure.release),
+      kind: failure.kind === 'fallback' && failure.reason ? `fallback-${failure.reason}` : failure.kind,
+      lang: report.lang,
+    });
+  }
+  if (report.vitals?.length) countVitals(reports, report);
+}
+
+/** Field vitals, counted under the route, and the release of the slice that renders the page. */
+function countVitals({ metrics, routes, releaseLabel }, report) {
+  const known = routes();
+  const owner = known.get(report.route);
+  const labels = {
+    route: known.has(report.route) ? report.route : NOT_FOUND_ROUTE,
+    lang: report.lang,
+    slice: owner ?? 'shell',
+    release: owner ? releaseLabel(owner, report.releases?.[owner] ?? UNKNOWN_RELEASE) : UNKNOWN_RELEASE,
   };
+  const histograms = {
+    LCP: metrics.fieldLcp,
+    INP: metrics.fieldInp,
+    CLS: metrics.fieldCls,
+    FCP: metrics.fieldFcp,
+    TTFB: metrics.fieldTtfb,
+  };
+  for (const { name, value } of report.vitals) {
+    histograms[name].observe(labels, name === 'CLS' ? value : value / 1000);
+  }
 }

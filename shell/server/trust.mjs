@@ -118,3 +118,10 @@ export function productionProblem(env, supabase) {
   }
   return null;
 }
+
+/** A client's address as the server may believe it: the trusted proxy's last hop, else the socket's. */
+export function clientAddress(config, req) {
+  const forwarded = config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '') : '';
+  const last = forwarded.split(',').at(-1)?.trim();
+  return last || req.socket?.remoteAddress || 'unknown';
+}
