@@ -11,6 +11,16 @@ export const CANDIDATE_COOKIE = 'chardham_candidate';
 /** Whatever carried an override must stay with that browser: no shared cache may keep it. */
 export const PRIVATE = 'private, no-store';
 
+/** Whether a URL's escapes can be read: the composer reads a release's folder from its decoded path. */
+function decodable(entry) {
+  try {
+    decodeURI(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `packages=https://cdn…/remoteEntry.js,info=/releases/info/abc/remoteEntry.js` as { slice: entry }. */
 export function parseCandidates(value) {
   const overrides = {};
@@ -18,7 +28,7 @@ export function parseCandidates(value) {
     const at = part.indexOf('=');
     const slice = part.slice(0, at).trim();
     const entry = part.slice(at + 1).trim();
-    if (at > 0 && slices.includes(slice) && entry) overrides[slice] = entry;
+    if (at > 0 && slices.includes(slice) && entry && decodable(entry)) overrides[slice] = entry;
   }
   return overrides;
 }

@@ -56,6 +56,18 @@ describe('with CANDIDATES=on', () => {
     expect((await entries(site, withCookie(foreign))).info.entry).toBe('/remotes/info/remoteEntry.js');
   });
 
+  it('answers an entry that is not a URL path (a broken escape) with the live page, argument or cookie', async () => {
+    const broken = '/releases/info/%ZZ/remoteEntry.js';
+    for (const [path, options] of [
+      [ask(broken), {}],
+      ['/packages', { headers: { cookie: `${CANDIDATE_COOKIE}=info=${broken}` } }],
+    ]) {
+      const response = await request(site.config, path, options);
+      expect(response.status, path).toBe(200);
+      expect(response.body.toString()).toContain('<h1>All Packages</h1>');
+    }
+  });
+
   it('lets a candidate on an allowed origin into remotes.json and the CSP of that browser only', async () => {
     const cdn = 'https://cdn.test/info/5f3e9a1/remoteEntry.js';
     const page = await request(site.config, '/remotes.json', withCookie(cdn));
@@ -82,8 +94,8 @@ describe('by default (a production deployment)', () => {
 });
 
 describe('parseCandidates', () => {
-  it('reads slice=entry pairs and drops unknown slices and empty entries', () => {
-    expect(parseCandidates('packages=https://cdn.test/p/remoteEntry.js,shell=/x.js,info=')).toEqual({
+  it('reads slice=entry pairs and drops unknown slices, empty entries and broken escapes', () => {
+    expect(parseCandidates('packages=https://cdn.test/p/remoteEntry.js,shell=/x.js,info=,enquiry=/a%ZZ.js')).toEqual({
       packages: 'https://cdn.test/p/remoteEntry.js',
     });
   });
