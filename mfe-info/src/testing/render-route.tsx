@@ -8,6 +8,6 @@ import { MemoryRouter } from 'react-router-dom';
  * Renders a page or a piece of one inside a router at `path`, as the shell would: the page's language
  * comes from the path (Hindi under /hi/), and the shared form pieces read it too.
  */
-export function renderAt(ui: ReactElement, path = '/') {
+export function renderRoute(path: string, ui: ReactElement) {
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 }

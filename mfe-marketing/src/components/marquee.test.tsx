@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { preferReducedMotion, renderWithRouter } from '../testing/render';
+import { preferReducedMotion, renderRoute } from '../testing/render-route';
 import { Marquee } from './marquee';
 
 const items = ['Kedarnath', 'Badrinath', 'Gangotri'];
@@ -67,7 +67,8 @@ describe('Marquee', () => {
 describe('Marquee on a Hindi page', () => {
   it('names its region and its pause control in Hindi', async () => {
     const user = userEvent.setup();
-    renderWithRouter(
+    renderRoute(
+      '/hi/',
       <Marquee
         items={['केदारनाथ', 'बद्रीनाथ']}
         itemKey={(i) => i}
@@ -76,7 +77,6 @@ describe('Marquee on a Hindi page', () => {
         seconds={30}
         render={(i) => <span>{i}</span>}
       />,
-      { path: '/hi/' },
     );
     expect(screen.getByRole('region', { name: 'तीर्थस्थल' })).toBeInTheDocument();
     const pause = screen.getByRole('button', { name: 'तीर्थस्थलों की पट्टी रोकें' });

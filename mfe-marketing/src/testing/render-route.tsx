@@ -6,10 +6,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 /**
- * Renders a piece of the landing page inside a router, as the shell would: at `/` by default, or at
- * another path (`/hi/` for the Hindi page).
+ * Renders a piece of the landing page inside a router at `path`, as the shell would: `/`, or `/hi/`
+ * for the Hindi page.
  */
-export function renderWithRouter(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderRoute(path: string, ui: ReactElement) {
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 }
 

@@ -1,5 +1,5 @@
 import { englishWords } from '@chardham/shared/testing/english';
-import { pageText } from './render-page';
+import { pageText } from './render-route';
 
 /** The text of a page's accessible names and hints that are not visible text: aria-label, alt, placeholder, title. */
 export function attributeText(root: Element): string {

@@ -27,7 +27,7 @@ function TestCustomRequest() {
 export const testSlots: EnquirySlots = { EnquiryForm: TestEnquiryForm, CustomRequest: TestCustomRequest };
 
 /** Renders the slice's pages at a URL, as the shell's router would: in English, or in Hindi under /hi/. */
-export function renderPage(url: string) {
+export function renderRoute(url: string) {
   const pages = [
     { path: routes.home.path, element: <h1>Home</h1> },
     { path: routes.packages.path, element: <PackageList slots={testSlots} /> },

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 /** Renders an element at a path inside a memory router, with a catch-all to observe navigation. */
-export function renderAt(path: string, element: ReactElement, pattern = '*') {
+export function renderRoute(path: string, element: ReactElement, pattern = '*') {
   const router = createMemoryRouter(
     [
       { path: pattern, element },

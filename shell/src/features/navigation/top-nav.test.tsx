@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../testing/render-route';
+import { renderRoute } from '../../testing/render-route';
 import { TopNav } from './top-nav';
 
 describe('TopNav', () => {
   it('shows every item of the spec and the tagline', () => {
-    renderAt('/', <TopNav />);
+    renderRoute('/', <TopNav />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const name of [
       'Home',
@@ -24,7 +24,7 @@ describe('TopNav', () => {
 
   it('the toggle opens and closes the menu, and choosing an item closes it', async () => {
     const user = userEvent.setup();
-    const { router } = renderAt('/packages', <TopNav />);
+    const { router } = renderRoute('/packages', <TopNav />);
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -38,7 +38,7 @@ describe('TopNav', () => {
   });
 
   it('turns frosted once the page has scrolled past 20 px', async () => {
-    renderAt('/', <TopNav />);
+    renderRoute('/', <TopNav />);
     const bar = screen.getByRole('banner');
     expect(bar).toHaveAttribute('data-scrolled', 'false');
     Object.defineProperty(window, 'scrollY', { value: 21, configurable: true });

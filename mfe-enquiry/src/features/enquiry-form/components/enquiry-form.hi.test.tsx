@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tourInquiriesHandler } from '../../../testing/handlers';
-import { renderAt } from '../../../testing/render-at';
+import { renderRoute } from '../../../testing/render-route';
 import { EnquiryForm } from './enquiry-form';
 
 let store: RowStore;
@@ -21,7 +21,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** The DoDham package page's form, in English at /package/... or in Hindi at /hi/package/... */
 const renderPackageForm = (path: string) =>
-  renderAt(
+  renderRoute(
     path,
     <EnquiryForm
       destination="DoDham Yatra"

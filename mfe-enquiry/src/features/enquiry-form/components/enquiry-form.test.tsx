@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tourInquiriesHandler } from '../../../testing/handlers';
-import { renderAt } from '../../../testing/render-at';
+import { renderRoute } from '../../../testing/render-route';
 import { EnquiryForm } from './enquiry-form';
 
 const success =
@@ -21,7 +21,7 @@ beforeEach(() => {
 
 // At an English URL: the form reads the page's language from the router.
 const renderForm = () =>
-  renderAt('/', <EnquiryForm destination="Kedarnath Yatra" packageType="Kedarnath Tour" idPrefix="t" />);
+  renderRoute('/', <EnquiryForm destination="Kedarnath Yatra" packageType="Kedarnath Tour" idPrefix="t" />);
 
 async function fillIn(user = userEvent.setup({ delay: null })) {
   await user.type(screen.getByLabelText('Full Name'), 'Asha Verma');
@@ -132,7 +132,7 @@ describe('the enquiry form', { timeout: 20_000 }, () => {
 
   describe('on a package page', () => {
     const renderPackageForm = () =>
-      renderAt(
+      renderRoute(
         '/package/deluxe-pilgrimage',
         <EnquiryForm
           destination="DoDham Yatra"

@@ -1,12 +1,12 @@
 import { englishWords, visibleText } from '@chardham/shared/testing/english';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render-route';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
 describe('Privacy Policy', () => {
   it('reads in English at its English address, as before', () => {
-    renderAt(<PrivacyPolicyPage />, '/privacy-policy');
+    renderRoute('/privacy-policy', <PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     expect(screen.getByText('Response within 48 hours.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute(
@@ -19,7 +19,7 @@ describe('Privacy Policy', () => {
   });
 
   it('reads in Hindi under /hi/, with no English left but two proper names', () => {
-    const { container } = renderAt(<PrivacyPolicyPage />, '/hi/privacy-policy');
+    const { container } = renderRoute('/hi/privacy-policy', <PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeVisible();
     for (const name of ['हम कौन-सी जानकारी लेते हैं', 'आपके अधिकार', 'डेटा संरक्षण अधिकारी', 'नीति में बदलाव']) {
       expect(screen.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();

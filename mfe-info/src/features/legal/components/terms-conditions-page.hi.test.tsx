@@ -1,12 +1,12 @@
 import { englishWords, visibleText } from '@chardham/shared/testing/english';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render-route';
 import { TermsConditionsPage } from './terms-conditions-page';
 
 describe('Terms & Conditions', () => {
   it('reads in English at its English address, as before', () => {
-    renderAt(<TermsConditionsPage />, '/terms-conditions');
+    renderRoute('/terms-conditions', <TermsConditionsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
     expect(screen.getByText('Last updated December 2024')).toBeVisible();
     expect(
@@ -17,7 +17,7 @@ describe('Terms & Conditions', () => {
   });
 
   it('reads in Hindi under /hi/, with the same rules and no English left', () => {
-    const { container } = renderAt(<TermsConditionsPage />, '/hi/terms-conditions');
+    const { container } = renderRoute('/hi/terms-conditions', <TermsConditionsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeVisible();
     expect(screen.getByText('अंतिम संशोधन: दिसंबर 2024')).toBeVisible();
     for (const name of ['बुकिंग और भुगतान की शर्तें', 'रद्दीकरण और रिफ़ंड नीति', 'यात्रा से जुड़ी ज़रूरी बातें']) {

@@ -2,10 +2,10 @@ import { englishWords, visibleText } from '@chardham/shared/testing/english';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render-route';
 import { BecomePartnerPage } from './become-partner-page';
 
-const renderHindi = () => renderAt(<BecomePartnerPage />, '/hi/become-partner');
+const renderHindi = () => renderRoute('/hi/become-partner', <BecomePartnerPage />);
 
 describe('Become Partner in Hindi', () => {
   it('shows the Coming Soon hero, the benefits and what is coming in Hindi', () => {

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render-route';
 import { BecomePartnerPage } from './become-partner-page';
 
 describe('Become Partner', () => {
   it('shows the Coming Soon hero, the benefits and what is coming', () => {
-    renderAt(<BecomePartnerPage />);
+    renderRoute('/', <BecomePartnerPage />);
     expect(screen.getByText('Coming Soon')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Become Our Partner' })).toBeVisible();
     for (const name of ['Growing Network', 'Revenue Growth', 'Trusted Brand', 'Premium Support']) {
@@ -19,7 +19,7 @@ describe('Become Partner', () => {
 
   it('Get Notified moves focus to the waitlist form, Learn More to the benefits', async () => {
     const user = userEvent.setup();
-    renderAt(<BecomePartnerPage />);
+    renderRoute('/', <BecomePartnerPage />);
     await user.click(screen.getByRole('link', { name: 'Get Notified' }));
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Learn More about partnership benefits' }));
@@ -27,7 +27,7 @@ describe('Become Partner', () => {
   });
 
   it('gives the partnerships contacts: email, phone and Haridwar', () => {
-    renderAt(<BecomePartnerPage />);
+    renderRoute('/', <BecomePartnerPage />);
     expect(screen.getByRole('link', { name: 'partners@example.com' })).toHaveAttribute(
       'href',
       'mailto:partners@example.com?subject=Partner%20programme',

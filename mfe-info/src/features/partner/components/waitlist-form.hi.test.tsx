@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { partnerWaitlistHandler } from '../../../testing/handlers';
-import { renderAt } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render-route';
 import { WaitlistForm } from './waitlist-form';
 
 let store: RowStore;
@@ -14,7 +14,7 @@ beforeEach(() => {
   store = createRowStore();
 });
 
-const renderForm = (path: string) => renderAt(<WaitlistForm headingId="waitlist-heading" />, path);
+const renderForm = (path: string) => renderRoute(path, <WaitlistForm headingId="waitlist-heading" />);
 
 /** The same entry typed on the English and the Hindi form, through each one's own labels. */
 async function fillIn(user: ReturnType<typeof userEvent.setup>, labels: string[]) {

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { partnerWaitlistHandler } from '../../../testing/handlers';
-import { renderAt } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render-route';
 import { WaitlistForm } from './waitlist-form';
 
 let store: RowStore;
@@ -13,7 +13,7 @@ beforeEach(() => {
   store = createRowStore();
 });
 
-const renderForm = () => renderAt(<WaitlistForm headingId="waitlist-heading" />);
+const renderForm = () => renderRoute('/', <WaitlistForm headingId="waitlist-heading" />);
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Asha Rawat');

@@ -3,10 +3,10 @@ import { englishWords, visibleText } from '@chardham/shared/testing/english';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render-route';
 import { CustomerSupportPage } from './customer-support-page';
 
-const renderHindi = () => renderAt(<CustomerSupportPage />, '/hi/customer-support');
+const renderHindi = () => renderRoute('/hi/customer-support', <CustomerSupportPage />);
 
 describe('Customer Support in Hindi', () => {
   it('offers the three channels in Hindi, with the same numbers and addresses', () => {

@@ -2,12 +2,12 @@ import { siteConfig } from '@chardham/shared/config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render-route';
 import { CustomerSupportPage } from './customer-support-page';
 
 describe('Customer Support', () => {
   it('offers three channels whose Contact Now dials, writes an email or opens WhatsApp', () => {
-    renderAt(<CustomerSupportPage />);
+    renderRoute('/', <CustomerSupportPage />);
     const phone = screen.getByRole('link', { name: 'Contact Now by phone' });
     const email = screen.getByRole('link', { name: 'Contact Now by email' });
     const whatsapp = screen.getByRole('link', { name: 'Contact Now on WhatsApp' });
@@ -22,7 +22,7 @@ describe('Customer Support', () => {
 
   it('opens and closes an FAQ answer with the keyboard', async () => {
     const user = userEvent.setup();
-    renderAt(<CustomerSupportPage />);
+    renderRoute('/', <CustomerSupportPage />);
     const question = screen.getByRole('button', { name: 'What happens if I have to cancel?' });
     const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
     expect(question).toHaveAttribute('aria-expanded', 'false');
@@ -40,7 +40,7 @@ describe('Customer Support', () => {
   });
 
   it('lists nine questions in three categories, each question inside a heading', () => {
-    renderAt(<CustomerSupportPage />);
+    renderRoute('/', <CustomerSupportPage />);
     for (const category of ['Booking & Reservations', 'Travel & Itinerary', 'Safety & Health']) {
       const section = screen.getByRole('region', { name: category });
       expect(within(section).getAllByRole('heading', { level: 4 })).toHaveLength(3);
@@ -49,7 +49,7 @@ describe('Customer Support', () => {
   });
 
   it('shows the office and its hours, and why to choose our support', () => {
-    renderAt(<CustomerSupportPage />);
+    renderRoute('/', <CustomerSupportPage />);
     expect(screen.getByRole('heading', { name: 'Visit Our Office' })).toBeVisible();
     expect(screen.getByText('Near the river ghat')).toBeVisible();
     expect(screen.getByText('Haridwar, Uttarakhand 249401')).toBeVisible();

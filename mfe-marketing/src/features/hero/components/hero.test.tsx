@@ -1,7 +1,7 @@
 import { englishWords, visibleText } from '@chardham/shared/testing/english';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferReducedMotion, renderWithRouter } from '../../../testing/render';
+import { preferReducedMotion, renderRoute } from '../../../testing/render-route';
 import { Hero } from './hero';
 
 const current = () =>
@@ -18,7 +18,7 @@ describe('Hero', () => {
   });
 
   it('shows the headline, the four dhams and Explore Packages linking to /packages', () => {
-    renderWithRouter(<Hero />);
+    renderRoute('/', <Hero />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Sacred Chardham Journey/);
     for (const dham of ['Yamunotri', 'Gangotri', 'Kedarnath', 'Badrinath']) {
       expect(screen.getByText(new RegExp(dham))).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('Hero', () => {
   });
 
   it('advances every 5 seconds and wraps from the fourth slide to the first', () => {
-    renderWithRouter(<Hero />);
+    renderRoute('/', <Hero />);
     expect(current()).toBe(0);
     act(() => vi.advanceTimersByTime(4999));
     expect(current()).toBe(0);
@@ -41,7 +41,7 @@ describe('Hero', () => {
   });
 
   it('jumps to the slide whose dot is clicked and gives it a full interval', () => {
-    renderWithRouter(<Hero />);
+    renderRoute('/', <Hero />);
     act(() => vi.advanceTimersByTime(3000));
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 4' }));
     // Clicking moved focus into the hero, which pauses it; leave again to resume.
@@ -54,7 +54,7 @@ describe('Hero', () => {
   });
 
   it('fetches every slide at low priority, after layout: the title is the largest paint', () => {
-    renderWithRouter(<Hero />);
+    renderRoute('/', <Hero />);
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images).toHaveLength(4);
     for (const image of images) {
@@ -73,7 +73,7 @@ describe('Hero', () => {
       },
     });
     try {
-      const { container } = renderWithRouter(<Hero />);
+      const { container } = renderRoute('/', <Hero />);
       expect(current()).toBe(1);
       expect(container.querySelector('[data-autoplay]')).toBeNull();
       act(() => vi.advanceTimersByTime(5000));
@@ -84,7 +84,7 @@ describe('Hero', () => {
   });
 
   it('stops with Pause, on hover and on keyboard focus', () => {
-    renderWithRouter(<Hero />);
+    renderRoute('/', <Hero />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     act(() => vi.advanceTimersByTime(20_000));
     expect(current()).toBe(0);
@@ -107,7 +107,7 @@ describe('Hero', () => {
   it('stays still when the visitor prefers reduced motion', () => {
     const restore = preferReducedMotion();
     try {
-      renderWithRouter(<Hero />);
+      renderRoute('/', <Hero />);
       expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(30_000));
       expect(current()).toBe(0);
@@ -119,7 +119,7 @@ describe('Hero', () => {
 
 describe('Hero in Hindi', () => {
   it('shows the headline, the four dhams and its controls in Hindi, links staying in Hindi', () => {
-    const { container } = renderWithRouter(<Hero />, { path: '/hi/' });
+    const { container } = renderRoute('/hi/', <Hero />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('अपनी पावन चारधाम यात्रा शुरू करें');
     for (const dham of ['यमुनोत्री', 'गंगोत्री', 'केदारनाथ', 'बद्रीनाथ']) {
       expect(screen.getByText(new RegExp(dham))).toBeInTheDocument();

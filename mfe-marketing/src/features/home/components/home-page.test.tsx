@@ -4,13 +4,13 @@ import { homeSections } from '@chardham/shared/routes';
 import { englishWords, visibleText } from '@chardham/shared/testing/english';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { atBrowserPath, renderWithRouter } from '../../../testing/render';
+import { atBrowserPath, renderRoute } from '../../../testing/render-route';
 import { HomePage } from './home-page';
 
 // Renders the whole page (dozens of cards and pictures): allow for a busy CI machine.
 describe('HomePage', { timeout: 20_000 }, () => {
   it('has the anchored sections in the spec order, contact last', async () => {
-    const { container } = renderWithRouter(<HomePage slots={placeholderSlots} />);
+    const { container } = renderRoute('/', <HomePage slots={placeholderSlots} />);
     // Sections further down arrive as their own code (islands).
     await waitFor(
       () => {
@@ -24,7 +24,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
   });
 
   it('shows five featured tiles from the catalogue, View All Packages and the Complete Chardham banner', async () => {
-    renderWithRouter(<HomePage slots={placeholderSlots} />);
+    renderRoute('/', <HomePage slots={placeholderSlots} />);
     const packages = await screen.findByRole(
       'region',
       { name: 'Featured Pilgrimage Packages' },
@@ -45,7 +45,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
   });
 
   it('embeds the enquiry form slot with the Chardham destination and a WhatsApp link', () => {
-    renderWithRouter(<HomePage slots={placeholderSlots} />);
+    renderRoute('/', <HomePage slots={placeholderSlots} />);
     const contact = screen.getByRole('region', { name: 'Plan Your Sacred Journey' });
     expect(within(contact).getByText(/Enquiry form for Chardham Yatra/)).toBeInTheDocument();
     const whatsapp = within(contact).getByRole('link', { name: /WhatsApp/ });
@@ -74,7 +74,7 @@ describe('HomePage in Hindi', { timeout: 20_000 }, () => {
   afterEach(() => restore());
 
   const renderHindi = async () => {
-    const view = renderWithRouter(<HomePage slots={hindiSlots} />, { path: '/hi/' });
+    const view = renderRoute('/hi/', <HomePage slots={hindiSlots} />);
     await screen.findByRole('region', { name: 'हमारे यात्री क्या कहते हैं' }, { timeout: 15_000 });
     return view;
   };

@@ -2,7 +2,7 @@ import { englishWords, visibleText } from '@chardham/shared/testing/english';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render-route';
 import { ItinerarySection } from './itinerary-section';
 
 const visible = (text: string) => screen.queryAllByText(text).filter((el) => !el.closest('[hidden]'));
@@ -58,7 +58,7 @@ describe('ItinerarySection in Hindi', () => {
 
   it('shows the heading, the nine days and their details in Hindi, with no English left', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithRouter(<ItinerarySection />, { path: '/hi/' });
+    const { container } = renderRoute('/hi/', <ItinerarySection />);
     expect(screen.getByRole('heading', { level: 2, name: 'सम्पूर्ण चारधाम यात्रा-कार्यक्रम' })).toBeInTheDocument();
     expect(
       screen.getByText('9 दिन / 8 रातें - हरिद्वार से सम्पूर्ण चारधाम यात्रा: यमुनोत्री, गंगोत्री, केदारनाथ और बद्रीनाथ'),

@@ -3,14 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { englishOnPage } from '../../../testing/hindi';
-import { renderPage } from '../../../testing/render-page';
+import { renderRoute } from '../../../testing/render-route';
 
 const head = (selector: string, attribute = 'content') =>
   document.head.querySelector(selector)?.getAttribute(attribute) ?? '';
 
 describe('package detail in Hindi (/hi/package/:id)', () => {
   it('shows the hero in Hindi', () => {
-    renderPage('/hi/package/standard-package');
+    renderRoute('/hi/package/standard-package');
     expect(screen.getByRole('heading', { level: 1, name: 'केदारनाथ यात्रा' })).toBeInTheDocument();
     const hero = within(screen.getByRole('banner'));
     expect(hero.getByText('4 दिन/3 रातें')).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('package detail in Hindi (/hi/package/:id)', () => {
 
   it('opens on the overview, then shows the itinerary and inclusions, all in Hindi', async () => {
     const user = userEvent.setup();
-    renderPage('/hi/package/complete-chardham');
+    renderRoute('/hi/package/complete-chardham');
     const overview = screen.getByRole('tabpanel', { name: 'झलक' });
     expect(within(overview).getByRole('heading', { name: 'यात्रा का सबसे अच्छा समय' })).toBeInTheDocument();
     expect(within(overview).getByText('मई - नवंबर')).toBeInTheDocument();
@@ -45,28 +45,28 @@ describe('package detail in Hindi (/hi/package/:id)', () => {
   });
 
   it.each(packageIds.filter((id) => id !== 'custom-package'))('leaves no English on the page of %s', (id) => {
-    const { container } = renderPage(`/hi/package/${id}`);
+    const { container } = renderRoute(`/hi/package/${id}`);
     expect(screen.getByRole('heading', { level: 2, name: /अपनी यात्रा की योजना बनाएँ$/ })).toBeInTheDocument();
     // Every tab's panel, the hidden ones too; the enquiry slice's stand-in form is left out.
     expect(englishOnPage(container, { withHiddenPanels: true })).toEqual([]);
   });
 
   it('sees the English an English page has (the check is not vacuous)', () => {
-    const { container } = renderPage('/package/complete-chardham');
+    const { container } = renderRoute('/package/complete-chardham');
     expect(englishOnPage(container, { withHiddenPanels: true })).toEqual(
       expect.arrayContaining(['Back', 'Packages', 'Overview', 'Day']),
     );
   });
 
   it('hands the enquiry form the same codes as the English page', () => {
-    renderPage('/hi/package/complete-chardham');
+    renderRoute('/hi/package/complete-chardham');
     expect(screen.getByRole('form', { name: 'Enquiry' })).toHaveTextContent(
       'Enquiry for Chardham Yatra (Complete Chardham Yatra)',
     );
   });
 
   it('writes the head tags in Hindi, with the Hindi share image', () => {
-    renderPage('/hi/package/luxury-experience');
+    renderRoute('/hi/package/luxury-experience');
     expect(document.title).toBe('तुंगनाथ के साथ दोधाम | Sacred Himalaya Yatra');
     expect(head('meta[name="description"]')).toMatch(/^केदारनाथ और बद्रीनाथ, साथ में/);
     expect(head('meta[property="og:image"]')).toMatch(/\/share\/luxury-experience-hi\.jpg$/);
@@ -83,13 +83,13 @@ describe('package detail in Hindi (/hi/package/:id)', () => {
   });
 
   it('keeps the English share image on the English page', () => {
-    renderPage('/package/luxury-experience');
+    renderRoute('/package/luxury-experience');
     expect(head('meta[property="og:image"]')).toMatch(/\/share\/luxury-experience\.jpg$/);
   });
 
   it('goes back to the filtered Hindi list the visitor came from', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('/hi/packages?duration=medium');
+    const { location } = renderRoute('/hi/packages?duration=medium');
     await user.click(screen.getByRole('link', { name: 'दोधाम यात्रा' }));
     expect(location().pathname).toBe('/hi/package/deluxe-pilgrimage');
     await user.click(screen.getByRole('link', { name: /सभी पैकेज पर लौटें/ }));
@@ -99,13 +99,13 @@ describe('package detail in Hindi (/hi/package/:id)', () => {
   });
 
   it('titles the custom request page in Hindi', () => {
-    renderPage('/hi/package/custom-package');
+    renderRoute('/hi/package/custom-package');
     expect(document.title).toBe('अपनी पसंद का पैकेज | Sacred Himalaya Yatra');
     expect(head('meta[name="description"]')).toMatch(/^हमें अपनी तारीख़ें/);
   });
 
   it('shows Package Not Found in Hindi for an unknown id', () => {
-    const { container } = renderPage('/hi/package/everest-base-camp');
+    const { container } = renderRoute('/hi/package/everest-base-camp');
     expect(screen.getByRole('heading', { level: 1, name: 'पैकेज नहीं मिला' })).toBeInTheDocument();
     expect(screen.getByText('आप जो पैकेज ढूँढ रहे हैं, वह मौजूद नहीं है।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'होम पेज पर लौटें' })).toHaveAttribute('href', '/hi/');

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../testing/render-page';
+import { renderRoute } from '../../../testing/render-route';
 
 describe('package detail', () => {
   it('shows the hero of the package', () => {
-    renderPage('/package/standard-package');
+    renderRoute('/package/standard-package');
     expect(screen.getByRole('heading', { level: 1, name: 'Kedarnath Tour' })).toBeInTheDocument();
     const hero = screen.getByRole('banner');
     expect(within(hero).getByText('4 Days/3 Nights')).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('package detail', () => {
 
   it('opens on the overview, then shows the itinerary and inclusions', async () => {
     const user = userEvent.setup();
-    renderPage('/package/complete-chardham');
+    renderRoute('/package/complete-chardham');
     const overview = screen.getByRole('tabpanel', { name: 'Overview' });
     expect(within(overview).getByRole('heading', { name: 'Best time to visit' })).toBeInTheDocument();
     expect(within(overview).getByText('May - November')).toBeInTheDocument();
@@ -40,23 +40,23 @@ describe('package detail', () => {
     ['deluxe-pilgrimage', 'DoDham Yatra'],
     ['chardham-tungnath', 'Tungnath Yatra'],
   ])('pre-fills the enquiry of %s from its destination profile', (id, text) => {
-    renderPage(`/package/${id}`);
+    renderRoute(`/package/${id}`);
     expect(screen.getByRole('form', { name: 'Enquiry' })).toHaveTextContent(`Enquiry for ${text}`);
   });
 
   it('sets the document title to the package name', () => {
-    renderPage('/package/luxury-experience');
+    renderRoute('/package/luxury-experience');
     expect(document.title).toBe('2Dham with Tungnath | Sacred Himalaya Yatra');
   });
 
   it('goes back to the plain list from a shared link', () => {
-    renderPage('/package/luxury-experience');
+    renderRoute('/package/luxury-experience');
     expect(screen.getByRole('link', { name: 'Back to Packages' })).toHaveAttribute('href', '/packages');
   });
 
   it('goes back to the filtered list the visitor came from', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('/packages?duration=medium');
+    const { location } = renderRoute('/packages?duration=medium');
     await user.click(screen.getByRole('link', { name: 'DoDham Yatra' }));
     expect(location().pathname).toBe('/package/deluxe-pilgrimage');
     await user.click(screen.getByRole('link', { name: 'Back to Packages' }));
@@ -65,12 +65,12 @@ describe('package detail', () => {
   });
 
   it('shows the custom request page for custom-package', () => {
-    renderPage('/package/custom-package');
+    renderRoute('/package/custom-package');
     expect(screen.getByRole('heading', { level: 1, name: 'Custom Package Request' })).toBeInTheDocument();
   });
 
   it('shows Package Not Found for an unknown id', () => {
-    renderPage('/package/everest-base-camp');
+    renderRoute('/package/everest-base-camp');
     expect(screen.getByRole('heading', { level: 1, name: 'Package Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The package you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { englishOnPage } from '../../../testing/hindi';
-import { renderPage } from '../../../testing/render-page';
+import { renderRoute } from '../../../testing/render-route';
 
 const count = () => screen.getByRole('status').textContent;
 
 describe('All Packages in Hindi (/hi/packages)', () => {
   it('shows the header, the count and every card in Hindi', () => {
-    const { container } = renderPage('/hi/packages');
+    const { container } = renderRoute('/hi/packages');
     expect(screen.getByRole('heading', { level: 1, name: 'सभी पैकेज' })).toBeInTheDocument();
     expect(screen.getByText('अपने लिए सबसे अच्छी चारधाम यात्रा चुनें')).toBeInTheDocument();
     expect(count()).toBe('6 में से 6 पैकेज दिखाए जा रहे हैं');
@@ -21,13 +21,13 @@ describe('All Packages in Hindi (/hi/packages)', () => {
   });
 
   it('says one package shown in the singular', () => {
-    renderPage('/hi/packages?price=budget');
+    renderRoute('/hi/packages?price=budget');
     expect(count()).toBe('6 में से 1 पैकेज दिखाया जा रहा है');
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it('shows a card with the Hindi catalogue, details and price, linking to the Hindi detail page', () => {
-    renderPage('/hi/packages');
+    renderRoute('/hi/packages');
     const card = screen.getByRole('article', { name: 'सम्पूर्ण चारधाम यात्रा' });
     const inCard = within(card);
     expect(inCard.getByText('9 दिन/8 रातें')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('All Packages in Hindi (/hi/packages)', () => {
 
   it('labels the filters in Hindi and writes the same codes to the URL as in English', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('/hi/packages');
+    const { location } = renderRoute('/hi/packages');
     expect(screen.getByRole('search', { name: 'पैकेज छाँटें' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'अवधि' }), 'मध्यम (5-6 दिन)');
     expect(count()).toBe('6 में से 2 पैकेज दिखाए जा रहे हैं');
@@ -65,7 +65,7 @@ describe('All Packages in Hindi (/hi/packages)', () => {
 
   it('finds packages by their Hindi or English names', async () => {
     const user = userEvent.setup();
-    renderPage('/hi/packages');
+    renderRoute('/hi/packages');
     const search = screen.getByRole('searchbox', { name: 'खोजें' });
     expect(search).toHaveAttribute('placeholder', 'नाम या स्थान से खोजें...');
     await user.type(search, 'तुंगनाथ');
@@ -77,7 +77,7 @@ describe('All Packages in Hindi (/hi/packages)', () => {
 
   it('shows the empty state in Hindi and clears every filter', async () => {
     const user = userEvent.setup();
-    const { container, location } = renderPage(
+    const { container, location } = renderRoute(
       '/hi/packages?q=everest&difficulty=easy&duration=long&price=budget',
     );
     expect(screen.getByText('खोज के शब्द या फ़िल्टर बदलकर देखें')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('All Packages in Hindi (/hi/packages)', () => {
   });
 
   it('presets the itinerary request to the same codes as the English page', () => {
-    renderPage('/hi/packages');
+    renderRoute('/hi/packages');
     expect(screen.getByRole('form', { name: 'Enquiry' })).toHaveTextContent(
       'Enquiry for Chardham Yatra (Complete Chardham Yatra)',
     );

@@ -2,13 +2,13 @@ import { packages } from '@chardham/shared/content/packages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../testing/render-page';
+import { renderRoute } from '../../../testing/render-route';
 
 const count = () => screen.getByRole('status').textContent;
 
 describe('All Packages', () => {
   it('shows the header, every package and the count', () => {
-    renderPage('/packages');
+    renderRoute('/packages');
     expect(screen.getByRole('heading', { level: 1, name: 'All Packages' })).toBeInTheDocument();
     expect(screen.getByText('Choose your perfect Chardham Yatra experience')).toBeInTheDocument();
     expect(count()).toBe(`Showing 6 of ${packages.length} packages`);
@@ -16,13 +16,13 @@ describe('All Packages', () => {
   });
 
   it('counts one package shown against the whole catalogue', () => {
-    renderPage('/packages?price=budget');
+    renderRoute('/packages?price=budget');
     expect(count()).toBe(`Showing 1 of ${packages.length} packages`);
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it('shows each card with its facts, first three highlights and price', () => {
-    renderPage('/packages');
+    renderRoute('/packages');
     const card = screen.getByRole('article', { name: 'Complete Chardham Yatra' });
     const inCard = within(card);
     expect(inCard.getByText('9 Days/8 Nights')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('All Packages', () => {
 
   it('filters as the visitor types and keeps the search in the URL', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('/packages');
+    const { location } = renderRoute('/packages');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Tungnath');
     expect(count()).toBe('Showing 3 of 6 packages');
     expect(location().search).toBe('?q=Tungnath');
@@ -50,7 +50,7 @@ describe('All Packages', () => {
 
   it('narrows by each select and writes them to the URL', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('/packages');
+    const { location } = renderRoute('/packages');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), 'Medium (5-6 days)');
     expect(count()).toBe('Showing 2 of 6 packages');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Difficult');
@@ -62,7 +62,7 @@ describe('All Packages', () => {
   });
 
   it('reads the filters of a shared URL', () => {
-    renderPage('/packages?q=kedarnath&price=mid');
+    renderRoute('/packages?q=kedarnath&price=mid');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('kedarnath');
     expect(screen.getByRole('combobox', { name: 'Price Range' })).toHaveValue('mid');
     expect(count()).toBe('Showing 2 of 6 packages');
@@ -70,7 +70,7 @@ describe('All Packages', () => {
 
   it('offers Clear All Filters when nothing matches, which resets everything', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('/packages?q=everest&difficulty=easy&duration=long&price=budget');
+    const { location } = renderRoute('/packages?q=everest&difficulty=easy&duration=long&price=budget');
     expect(screen.getByText('Try adjusting your search criteria or filters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
     expect(count()).toBe('Showing 6 of 6 packages');
@@ -82,7 +82,7 @@ describe('All Packages', () => {
   });
 
   it('ends with the itinerary request preset to the Chardham Yatra', () => {
-    renderPage('/packages');
+    renderRoute('/packages');
     expect(
       screen.getByRole('heading', { name: 'Ready to start your spiritual journey?' }),
     ).toBeInTheDocument();
