@@ -1,4 +1,4 @@
-import { packages } from '@chardham/shared/content/packages';
+import { getPackage, packages } from '@chardham/shared/content/packages';
 import { packagesHi } from '@chardham/shared/content/packages.hi';
 import { englishWords } from '@chardham/shared/testing/english';
 import { describe, expect, it } from 'vitest';
@@ -18,18 +18,19 @@ describe('package share cards', () => {
     }
   });
 
-  it('keeps the English card as it was', () => {
+  it("words the English card from the package's name, duration and price", () => {
+    const { name, duration } = getPackage('complete-chardham') ?? {};
     expect(packageShareCards['complete-chardham']).toMatchObject({
-      title: 'Complete Chardham Yatra',
-      facts: ['9 Days/8 Nights · from ₹65,000 per person'],
-      alt: 'Complete Chardham Yatra: 9 Days/8 Nights, from ₹65,000 per person, over a painting of the Himalaya',
+      title: name,
+      facts: [`${duration} · from ₹65,000 per person`],
+      alt: `${name}: ${duration}, from ₹65,000 per person, over a painting of the Himalaya`,
     });
   });
 
   it('writes the Hindi card in Hindi', () => {
     expect(packageShareCards['complete-chardham-hi']).toMatchObject({
       title: packagesHi['complete-chardham'].name,
-      facts: ['9 दिन/8 रातें · ₹65,000 प्रति व्यक्ति से शुरू'],
+      facts: [`${packagesHi['complete-chardham'].duration} · ₹65,000 प्रति व्यक्ति से शुरू`],
     });
     for (const pkg of priced) {
       const card = packageShareCards[`${pkg.id}-hi`];

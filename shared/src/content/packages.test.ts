@@ -34,7 +34,7 @@ describe('package catalogue', () => {
   });
 
   it('finds packages by id and rejects unknown ids', () => {
-    expect(getPackage('standard-package')?.name).toBe('Kedarnath Tour');
+    expect(getPackage('standard-package')?.id).toBe('standard-package');
     expect(getPackage('nope')).toBeUndefined();
     expect(getPackage(undefined)).toBeUndefined();
     expect(isPackageId('luxury-experience')).toBe(true);
