@@ -1,9 +1,7 @@
-import type { steps as stepsEn, whyCustom as whyCustomEn } from './side-cards';
+import type { SideCardsText } from '../../../schemas/side-cards';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
-/** The side cards in Hindi (same shape as ./side-cards.ts). */
-export const whyCustom: Texts<typeof whyCustomEn> = {
+/** The side cards in Hindi (the shape of ./side-cards.ts). */
+export const whyCustom: SideCardsText['whyCustom'] = {
   title: 'अपनी पसंद का पैकेज क्यों?',
   points: [
     'अपनी तारीख़ों पर, अपनी रफ़्तार से यात्रा करें',
@@ -13,7 +11,7 @@ export const whyCustom: Texts<typeof whyCustomEn> = {
   ],
 };
 
-export const steps: Texts<typeof stepsEn> = [
+export const steps: SideCardsText['steps'] = [
   { title: 'अपनी ज़रूरतें बताएँ', text: 'अपनी तारीख़ें, समूह और पसंद हमें बताइए।' },
   { title: 'हम कार्यक्रम बनाते हैं', text: 'हमारे अनुभवी साथी दिन-प्रतिदिन का कार्यक्रम और ख़र्च तय करके भेजते हैं।' },
   { title: 'देखें और हाँ कहें', text: 'जब तक सब ठीक न लगे, जो चाहें बदलवाइए।' },

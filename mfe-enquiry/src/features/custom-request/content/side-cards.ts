@@ -1,9 +1,9 @@
 import type { Locale } from '@chardham/shared/i18n';
 import { hindiWords } from '../../../i18n/hindi-words';
-import type { steps as stepsHi, whyCustom as whyCustomHi } from './side-cards.hi';
+import type { SideCardsText } from '../../../schemas/side-cards';
 
 /** Copy of the side cards (spec §2 Custom package request page). */
-export const whyCustom = {
+export const whyCustom: SideCardsText['whyCustom'] = {
   title: 'Why Choose a Custom Package?',
   points: [
     'Travel on your own dates, at your own pace',
@@ -11,17 +11,17 @@ export const whyCustom = {
     'Accommodation and transport to suit your budget',
     'Care for elders, children and special needs',
   ],
-} as const;
+};
 
-export const steps = [
+export const steps: SideCardsText['steps'] = [
   { title: 'Submit Requirements', text: 'Tell us your dates, group and preferences.' },
   { title: 'We Create Itinerary', text: 'Our experts plan a day-by-day route and quote.' },
   { title: 'Review and Approve', text: 'Adjust anything until it feels right.' },
   { title: 'Book and Travel', text: 'Confirm with a deposit and set off on your yatra.' },
-] as const;
+];
 
 /** The side cards in a language (Hindi: ./side-cards.hi.ts). */
-export function sideCardsIn(locale: Locale): { whyCustom: typeof whyCustomHi; steps: typeof stepsHi } {
+export function sideCardsIn(locale: Locale): SideCardsText {
   return locale === 'hi'
     ? { whyCustom: hindiWords.get().whyCustomHi, steps: hindiWords.get().stepsHi }
     : { whyCustom, steps };
