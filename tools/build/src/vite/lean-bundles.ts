@@ -10,6 +10,19 @@
  *   marks those calls pure.
  * - @module-federation/vite's runtime plugin imports the runtime's whole package.json (scripts,
  *   exports map, author) to read its version. Only the name and version are kept.
+ *
+ * Upstream, for each trim:
+ * - remix-run/react-router: every condition of its exports map names dist/development since 7.0.2
+ *   (PR #12437, meant to be temporary); issue #14102, open
+ *   (https://github.com/remix-run/react-router/issues/14102).
+ * - remix-run/react-router: no issue found for the top-level `displayName` assignments and the
+ *   unannotated `createContext`/`forwardRef`/`memo` calls. The open PR #15299 makes `Link`,
+ *   `NavLink` and `Form` removable (https://github.com/remix-run/react-router/pull/15299), not the
+ *   contexts.
+ * - module-federation/vite: `src/utils/injectExternalRuntimeCorePlugin.ts` imports
+ *   `@module-federation/runtime/package.json` for its version since PR #1017
+ *   (https://github.com/module-federation/vite/pull/1017). No issue found about the file reaching
+ *   the bundle.
  */
 import type { Plugin } from 'vite';
 

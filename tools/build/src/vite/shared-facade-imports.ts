@@ -10,6 +10,14 @@
  * (8.8 KB gzipped per slice, three copies on `/`), and their `useLocale` read that copy's
  * contexts, which no router provides on the page. Resolved as if the slice imported it, the import
  * becomes the plugin's loadShare proxy: the shell's one router.
+ *
+ * Upstream: module-federation/vite. The same-package rule came with the fix of issue #1175 (a
+ * package's internal imports were rewritten to its own share entry): PR #1177 compares package
+ * roots, so a subpath share key counts as the package's own too
+ * (https://github.com/module-federation/vite/issues/1175,
+ * https://github.com/module-federation/vite/pull/1177; the rule is in 1.23.0's lib/index.js). No
+ * upstream issue was found for a package importing a subpath of its own that it publishes as a
+ * singleton. This plugin can go once the federation plugin shares such an import.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
