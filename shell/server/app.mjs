@@ -129,7 +129,10 @@ class Request {
   remotes = undefined;
   url = null;
   pathname = '/';
-  #memo = {};
+  #origin;
+  #https;
+  #encoding;
+  #cors;
 
   constructor(site, req, res) {
     this.started = performance.now();
@@ -140,22 +143,22 @@ class Request {
     // The path only: query values may be anything a visitor typed.
     this.path = pathOf(req.url);
   }
-  #once(name, make) {
-    if (!(name in this.#memo)) this.#memo[name] = make();
-    return this.#memo[name];
-  }
   get origin() {
-    return this.#once('origin', () => requestOrigin(this.site.config, this.req));
+    this.#origin ??= requestOrigin(this.site.config, this.req);
+    return this.#origin;
   }
   get https() {
-    return this.#once('https', () => requestIsHttps(this.site.config, this.req));
+    this.#https ??= requestIsHttps(this.site.config, this.req);
+    return this.#https;
   }
+  /** 'br', 'gzip', or null for the plain body. */
   get encoding() {
-    return this.#once('encoding', () => pickEncoding(this.req));
+    if (this.#encoding === undefined) this.#encoding = pickEncoding(this.req);
+    return this.#encoding;
   }
   get cors() {
-    const shellOrigin = () => this.site.config.shellOrigin ?? this.origin;
-    return this.#once('cors', () => corsHeaders(this.req.headers.origin, shellOrigin()));
+    this.#cors ??= corsHeaders(this.req.headers.origin, this.site.config.shellOrigin ?? this.origin);
+    return this.#cors;
   }
 }
 

@@ -24,19 +24,38 @@ export function reply(request, status, data, type, extra = {}) {
   const { req, res, site } = request;
   const body = typeof data === 'string' ? Buffer.from(data) : data;
   request.bytes = req.method === 'HEAD' ? 0 : (body?.length ?? 0);
-  const policy = contentSecurityPolicy({
-    remotes: remoteOrigins(request.remotes ?? site.remotes().document, request.origin),
-    supabaseUrl: site.config.supabase?.url,
-  });
-  res.writeHead(status, {
-    ...securityHeaders({ csp: policy, https: request.https }),
-    Vary: 'Accept-Encoding',
-    'X-Request-Id': request.id,
-    'Content-Type': type,
-    ...(body ? { 'Content-Length': body.length } : {}),
-    ...extra,
-  });
+  // Assigned, not spread: V8 spreads an object of this many keys into a literal about 40 times slower
+  // (6 µs against 0.15 µs on this machine), and every answer goes through here.
+  const document = request.remotes ?? site.remotes().document;
+  const headers = Object.assign({}, security(site, document, request.origin, request.https));
+  headers.Vary = 'Accept-Encoding';
+  headers['X-Request-Id'] = request.id;
+  headers['Content-Type'] = type;
+  if (body) headers['Content-Length'] = body.length;
+  res.writeHead(status, Object.assign(headers, extra));
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The security headers of the answers whose policy names `document`'s remotes, made once per
+ * document (a deploy or a candidate makes a new one), origin and scheme: the origins a request may
+ * have are those of the configuration (trust.mjs), so the entries stay few.
+ */
+function security(site, document, origin, https) {
+  let byOrigin = site.policies.get(document);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    site.policies.set(document, byOrigin);
+  }
+  const key = `${https}${origin}`;
+  let headers = byOrigin.get(key);
+  if (!headers) {
+    const remotes = remoteOrigins(document, origin);
+    const csp = contentSecurityPolicy({ remotes, supabaseUrl: site.config.supabase?.url });
+    headers = securityHeaders({ csp, https });
+    byOrigin.set(key, headers);
+  }
+  return headers;
 }
 
 /** A small generated document (remotes.json, runtime-config.json, a crawl file): validator, compression. */

@@ -63,6 +63,8 @@ export function createSite(config) {
     pages: config.pageCache ?? new PageCache(),
     compressed: config.compressedCache ?? new CompressedCache(),
     ready: readiness(config, { remotes, composer }),
+    /** Security headers by remotes document, then origin and scheme (reply.mjs). */
+    policies: new WeakMap(),
   };
   return site;
 }
