@@ -1,5 +1,5 @@
 import { Field, formStyles } from '@chardham/shared/ui/form';
-import { SelectField } from '../../../components/form/select-field';
+import { boundSelect } from '../../../components/form/select-field';
 import { type Messages, useMessages } from '../../../i18n';
 import {
   accommodations,
@@ -23,24 +23,13 @@ type Choice = keyof Messages['custom']['placeholders'];
 /** Every choice of the travel details section is required (spec §5); labels in the page's language. */
 export function TravelDetails({ id, values, errors, onChange }: Props) {
   const { form: f, custom: m, options: o } = useMessages();
+  const bound = boundSelect({ id, values, errors, onChange });
   const select = <V extends string>(
     name: Choice,
     label: string,
     options: readonly V[],
     labels: Record<V, string>,
-  ) => (
-    <SelectField
-      id={id(name)}
-      name={name}
-      label={label}
-      placeholder={m.placeholders[name]}
-      options={options}
-      labels={labels}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(value) => onChange(name, value)}
-    />
-  );
+  ) => bound(name, label, m.placeholders[name], options, labels);
   return (
     <div className={formStyles.grid}>
       {select('group_size', f.groupSize, groupSizes, o.groupSize)}

@@ -1,5 +1,5 @@
 import { Field, formStyles as styles } from '@chardham/shared/ui/form';
-import { SelectField } from '../../../components/form/select-field';
+import { boundSelect } from '../../../components/form/select-field';
 import { useMessages } from '../../../i18n';
 import { durations, enquiryMessages, groupSizes, tourChoices } from '../../../schemas/enquiry-options';
 import type { EnquiryValues } from '../api/enquiry-row';
@@ -22,25 +22,7 @@ export function EnquiryFields({ idPrefix, values, errors, onChange }: EnquiryFie
     value: values[name],
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
   });
-  const select = <V extends string>(
-    name: 'group_size' | 'duration' | 'budget',
-    label: string,
-    placeholder: string,
-    choices: readonly V[],
-    labels: Record<V, string>,
-  ) => (
-    <SelectField
-      id={id(name)}
-      name={name}
-      label={label}
-      placeholder={placeholder}
-      options={choices}
-      labels={labels}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(value) => onChange(name, value)}
-    />
-  );
+  const select = boundSelect({ id, values, errors, onChange });
   return (
     <div className={styles.grid}>
       <Field id={id('name')} label={f.fullName} error={errors.name}>
