@@ -95,7 +95,9 @@ describe('by default (a production deployment)', () => {
 
 describe('parseCandidates', () => {
   it('reads slice=entry pairs and drops unknown slices, empty entries and broken escapes', () => {
-    expect(parseCandidates('packages=https://cdn.test/p/remoteEntry.js,shell=/x.js,info=,enquiry=/a%ZZ.js')).toEqual({
+    expect(
+      parseCandidates('packages=https://cdn.test/p/remoteEntry.js,shell=/x.js,info=,enquiry=/a%ZZ.js'),
+    ).toEqual({
       packages: 'https://cdn.test/p/remoteEntry.js',
     });
   });
