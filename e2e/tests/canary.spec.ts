@@ -175,6 +175,9 @@ test(
       } else {
         // A client navigation: home, then the footer's link to the policy.
         await page.getByRole('banner').getByRole('link').first().click();
+        // Home first: a tap on the policy's own footer while the page it leaves is still there is
+        // lost with that page (the home link is a full load when the app has not taken over yet).
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/');
         await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
         await expect(page).toHaveURL(/\/privacy-policy$/);
       }

@@ -23,7 +23,7 @@ import { requestIsHttps, requestOrigin } from './trust.mjs';
 export function createHandler(config) {
   const site = createSite(config);
   return (req, res) => {
-    const request = new Request(site, req, res);
+    const request = new SiteRequest(site, req, res);
     res.once('close', () => finish(request));
     handle(request).catch((error) => replyFailure(request, error));
   };
@@ -119,7 +119,7 @@ async function unsentForm(request) {
  * One request: what the steps read of it, worked out when first asked for (a file's answer never
  * needs the canary), and what the log line says of it.
  */
-class Request {
+class SiteRequest {
   route = 'other';
   bytes = 0;
   cache = null;
