@@ -147,18 +147,28 @@ export function startServer(env: Record<string, string>): Promise<OwnServer> {
       PORT: '0',
       SUPABASE_URL: E2E_SUPABASE.url,
       SUPABASE_ANON_KEY: E2E_SUPABASE.anonKey,
+      SHUTDOWN_GRACE_SECONDS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  // The server's own grace is 1 s (a test has no request worth finishing); one that is still running
+  // 10 s after SIGTERM has a broken stop, which fails the test instead of hanging its hook.
   const stop = () =>
-    new Promise<void>((done) => {
+    new Promise<void>((done, fail) => {
       if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
+      const deadline = setTimeout(() => {
+        child.kill('SIGKILL');
+        fail(new Error(`serve.mjs was still running 10 s after SIGTERM: ${output.slice(-2000)}`));
+      }, 10_000);
+      child.once('exit', () => {
+        clearTimeout(deadline);
+        done();
+      });
       child.kill('SIGTERM');
     });
   return new Promise((resolvePromise, reject) => {
-    let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /served at (http:\/\/[\w.:[\]]+:\d+)\//.exec(output)?.[1];

@@ -93,6 +93,8 @@ export function serverConfig(env = process.env) {
       ratio: positiveNumber('CANARY_FAILURE_RATIO', env.CANARY_FAILURE_RATIO, 3),
       windowSeconds: positiveInteger('CANARY_WINDOW_SECONDS', env.CANARY_WINDOW_SECONDS, 600),
     },
+    // How long a stopping server lets requests in flight finish before it closes their connections.
+    shutdownGraceSeconds: positiveInteger('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10),
     ready: existsSync(resolve(shellDir, 'index.html')),
   };
 }

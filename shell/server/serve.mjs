@@ -1,8 +1,8 @@
 // Starts the reference production server on 127.0.0.1 and prints its URL. Serves the builds as they
 // are: `npm run serve` on a production host, `npm start` after building.
-import { createServer } from 'node:http';
 import { createHandler } from './app.mjs';
 import { serverConfig } from './config.mjs';
+import { createSiteServer, stopServer } from './http-server.mjs';
 import { createLogger, createMetrics } from './telemetry.mjs';
 import { productionProblem } from './trust.mjs';
 
@@ -25,18 +25,7 @@ if (!config.ready) {
 
 const logger = createLogger();
 const handlerConfig = { ...config, logger, metrics: createMetrics() };
-// Bounded requests: a slow or oversized client cannot hold a connection or memory for long.
-const server = createServer(
-  {
-    maxHeaderSize: 16 * 1024,
-    headersTimeout: 10_000,
-    requestTimeout: 15_000,
-    keepAliveTimeout: 5_000,
-    // Checked every second (Node's default is 30 s), so the limits above hold to the second.
-    connectionsCheckingInterval: 1_000,
-  },
-  createHandler(handlerConfig),
-);
+const server = createSiteServer(createHandler(handlerConfig));
 server.listen(config.port, config.host, () => {
   const { port } = server.address();
   // With no PUBLIC_ORIGIN, pages name the address the server listens on, never a Host header.
@@ -50,12 +39,17 @@ server.listen(config.port, config.host, () => {
   }
 });
 
+// On a stop, requests in flight get the grace period; then the server closes what is left and exits.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () =>
-    server.close(() => {
-      // The log lines still in the buffer are written before the process goes.
-      logger.flush();
-      process.exit(0);
-    }),
-  );
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'stopping');
+    const { graceRanOut } = await stopServer(server, config.shutdownGraceSeconds * 1000);
+    logger.info({ graceRanOut }, 'stopped');
+    // The log lines still in the buffer are written before the process goes.
+    logger.flush();
+    process.exit(0);
+  });
 }
