@@ -89,9 +89,10 @@ export const test = base.extend<SiteFixtures, { supabaseOrigin: string | null }>
     if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    // A test that goes to a page `waitUntil: 'commit'` is about the page before the app: no wait.
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await appReady(page);
+      if (args[1]?.waitUntil !== 'commit') await appReady(page);
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {

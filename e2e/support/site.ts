@@ -1,7 +1,7 @@
 // The page's early-script global (`globalThis.__chardhamEarly`), read in page.evaluate below.
 import type {} from '@chardham/shared/hydration/early-state';
 import { matchRoute, type RouteId, routes, type SliceName } from '@chardham/shared/routes';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** One concrete URL and main heading per route of the route table. */
 export const pages: Record<RouteId, { url: string; heading: RegExp }> = {
@@ -16,6 +16,22 @@ export const pages: Record<RouteId, { url: string; heading: RegExp }> = {
 
 /** The shell's main module (the app itself: router, navigation, React, the federation host). */
 export const shellMainModule = /\/assets\/index-[\w-]{8}\.js$/;
+
+/**
+ * A slow phone: the server's page is on screen and the app's own JavaScript has not arrived. The
+ * shell's main module is held until the returned function releases it.
+ */
+export async function holdAppCode(target: Page | BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await target.route(shellMainModule, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Requests for everything a slice serves (its entry and its chunks). */
 export const sliceFiles = (slice: SliceName) => `**/remotes/${slice}/**`;

@@ -4,7 +4,7 @@ import { type Behaviour, createRowStore } from '@chardham/shared/testing';
 import type { Page } from '@playwright/test';
 import { customPackageRequestsHandler, tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { expect, test } from '../support/fixtures';
-import { expectLive, shellMainModule, withoutIdleWork } from '../support/site';
+import { expectLive, holdAppCode, withoutIdleWork } from '../support/site';
 
 const thanks =
   "Thank you for your interest in Chardham Yatra! We've received your inquiry and will contact you within 24 hours with a customized itinerary.";
@@ -154,15 +154,7 @@ test.describe('the enquiry form on the home page', () => {
     tag: '@enquiry',
   }, async ({ context, network }) => {
     const store = withTable(network);
-    // A slow phone: the prerendered page is on screen, the app's own JavaScript has not arrived.
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route(shellMainModule, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdAppCode(context);
     const visitor = await context.newPage();
     await visitor.goto(href.section('contact'), { waitUntil: 'commit' });
     const form = await fillIn(visitor);

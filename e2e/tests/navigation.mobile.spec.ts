@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { holdAppCode } from '../support/site';
 
 test('on a phone the toggle opens and closes the menu, and choosing an item closes it', {
   tag: '@shell',
@@ -30,6 +31,52 @@ test('Escape closes the phone menu and returns focus to the toggle', { tag: '@sh
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
+});
+
+test("the menu opens at the first tap before the app's code has run, and stays open when it does", {
+  tag: '@shell',
+}, async ({ page }) => {
+  // The page is the server's HTML and the early script only.
+  const release = await holdAppCode(page);
+  await page.goto('/packages', { waitUntil: 'commit' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const toggle = nav.getByRole('button', { name: 'Menu' });
+  const partner = nav.getByRole('link', { name: 'Become Partner' });
+  await toggle.tap();
+  await expect(partner).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.tap();
+  await expect(partner).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.tap();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await expect(partner).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await partner.tap();
+  await expect(page).toHaveURL('/become-partner');
+  await expect(partner).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu opens and closes, and its links are followed', { tag: '@shell' }, async ({ page }) => {
+    await page.goto('/hi/');
+    const toggle = page.locator('header nav button[popovertarget]');
+    const links = page.locator('header nav ul a');
+    await expect(links.first()).toBeHidden();
+    await toggle.tap();
+    await expect(links.first()).toBeVisible();
+    await toggle.tap();
+    await expect(links.first()).toBeHidden();
+    await toggle.tap();
+    await page.locator('header nav ul a[href$="become-partner"]').tap();
+    await expect(page).toHaveURL('/hi/become-partner');
+  });
 });
 
 // The bar holds the brand (name and tagline), the language switch and the menu toggle at its own

@@ -9,33 +9,53 @@ import { bookNow, NAV_SCROLL_THRESHOLD_PX, navItems } from './nav-items';
 import styles from './top-nav.module.css';
 import { useScrolled } from './use-scrolled';
 
-/** Fixed top navigation: transparent at the top, frosted once scrolled; a toggled menu on small screens. */
+/** Whether a popover is showing (`:popover-open`; false where a browser cannot say). */
+function showing(element: HTMLElement | null): boolean {
+  try {
+    return element?.matches(':popover-open') ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fixed top navigation: transparent at the top, frosted once scrolled; on small screens the menu is
+ * a popover its toggle opens, so a tap opens it before any code has run (decision 088). Its state
+ * follows the popover's own.
+ */
 export function TopNav({ onIntent }: { onIntent?: (to: string) => void }) {
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX);
+  const menuRef = useRef<HTMLUListElement>(null);
+  // Opened before the app took over, the menu is still open when it does.
   const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(showing(menuRef.current)), []);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const m = useMessages();
 
-  // A navigation of any kind closes the menu.
+  const close = () => {
+    if (showing(menuRef.current)) menuRef.current?.hidePopover();
+  };
+  // A navigation of any kind closes the menu; taking over the page is none.
+  const shownAt = useRef(location.key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design.
-  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (shownAt.current !== location.key) close();
+    shownAt.current = location.key;
+  }, [location.key]);
 
+  // Escape closes a popover by itself; the focus goes back to the toggle.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
+      if (event.key === 'Escape') toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   const intent = (to: string) => () => onIntent?.(to);
-  const close = () => setOpen(false);
 
   return (
     <header className={styles.bar} data-scrolled={scrolled || open ? 'true' : 'false'}>
@@ -55,12 +75,18 @@ export function TopNav({ onIntent }: { onIntent?: (to: string) => void }) {
             className={styles.toggle}
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpen((o) => !o)}
+            popoverTarget={menuId}
           >
             <span className="ui-visually-hidden">{m.nav.menu}</span>
-            <span className={styles.burger} data-open={open} aria-hidden="true" />
+            <span className={styles.burger} aria-hidden="true" />
           </button>
-          <ul id={menuId} className={styles.menu} data-open={open}>
+          <ul
+            ref={menuRef}
+            id={menuId}
+            className={styles.menu}
+            popover="auto"
+            onToggle={(event) => setOpen(event.newState === 'open')}
+          >
             {navItems.map((item) => (
               <li key={item.key}>
                 <Link
