@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { routeList } from '@chardham/shared/routes';
 import { matchPattern } from '@chardham/shared/routes/match';
-import type { Plugin } from 'vite';
+import { minify, type Plugin } from 'vite';
 import { earlyRemote } from '../src/features/early-script/early-script';
 
 /** The early script's source: the function above applied to the route table's remote routes and the one path matcher. */
@@ -21,8 +21,11 @@ export function earlyRemotePlugin(): Plugin {
   return {
     name: 'chardham:early-remote',
     apply: 'build',
-    buildStart() {
-      source = earlyRemoteSource();
+    async buildStart() {
+      // Minified: the function's own text keeps its comments (4.5 KB gzipped, 2.0 KB minified).
+      const minified = await minify('early-remote.js', earlyRemoteSource(), { compress: true, mangle: true });
+      if (minified.errors.length > 0) throw new Error(`The early script: ${minified.errors[0]?.message}`);
+      source = minified.code;
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       fileName = `assets/early-remote-${hash}.js`;
     },

@@ -38,7 +38,7 @@ export function Marquee<T>({
   seconds,
   className,
 }: MarqueeProps<T>) {
-  const { playing, toggle } = useMotionControl();
+  const { id: pauseId, playing, toggle } = useMotionControl();
   // The copies only make the loop seamless. Laid out in the page's HTML they would double or
   // quadruple what a phone parses, styles and hydrates before the page is usable.
   const [looped, setLooped] = useState(false);
@@ -49,7 +49,7 @@ export function Marquee<T>({
   return (
     <div className={[styles.marquee, className].filter(Boolean).join(' ')}>
       <div className={styles.controls}>
-        <PauseButton playing={playing} onToggle={toggle} what={what} />
+        <PauseButton id={pauseId} playing={playing} onToggle={toggle} what={what} />
       </div>
       {/* Focusable so keyboard users can scroll it by hand when still, and focusing pauses it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}

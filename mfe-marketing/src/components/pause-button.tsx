@@ -2,6 +2,8 @@ import { useMessages } from '../i18n';
 import styles from './pause-button.module.css';
 
 interface PauseButtonProps {
+  /** From useMotionControl: where a press made before the page's code ran is found. */
+  id: string;
   playing: boolean;
   onToggle: () => void;
   /**
@@ -12,23 +14,33 @@ interface PauseButtonProps {
   tone?: 'light' | 'dark';
 }
 
-/** The visible pause/play control every self-moving element has (WCAG 2.2.2). */
-export function PauseButton({ playing, onToggle, what, tone = 'dark' }: PauseButtonProps) {
+/**
+ * The visible pause/play control every self-moving element has (WCAG 2.2.2). Both words and both
+ * icons are in its HTML, the stylesheet shows the one `data-playing` calls for, and the other name
+ * waits in `data-swap-label`: the early script swaps them at a press before the page's code has run
+ * (decision 088).
+ */
+export function PauseButton({ id, playing, onToggle, what, tone = 'dark' }: PauseButtonProps) {
   const { motion } = useMessages();
-  const action = playing ? motion.pause : motion.play;
   return (
     <button
       type="button"
+      id={id}
       className={styles.button}
       data-tone={tone}
+      data-early="pause"
+      data-playing={playing}
       // The visible word starts the accessible name (WCAG 2.5.3), which also says what it controls.
-      aria-label={motion.name(action, what)}
+      aria-label={motion.name(playing ? motion.pause : motion.play, what)}
+      data-swap-label={motion.name(playing ? motion.play : motion.pause, what)}
       onClick={onToggle}
     >
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-        {playing ? <path d="M4 2h3v12H4zM9 2h3v12H9z" /> : <path d="M4 2l10 6-10 6z" />}
+        <path className={styles.whenPlaying} d="M4 2h3v12H4zM9 2h3v12H9z" />
+        <path className={styles.whenPaused} d="M4 2l10 6-10 6z" />
       </svg>
-      <span>{action}</span>
+      <span className={styles.whenPlaying}>{motion.pause}</span>
+      <span className={styles.whenPaused}>{motion.play}</span>
     </button>
   );
 }

@@ -18,6 +18,13 @@ export interface EarlyState {
   pending?: Set<Element>;
   /** Buttons pressed in a pending region, pressed again once it has hydrated. */
   pressed?: Element[];
+  /**
+   * Island containers whose React root exists (hydrateIsland): the early script leaves their
+   * controls to React from then on (docs/decisions/088-controls-before-their-code.md).
+   */
+  owned?: WeakSet<Element>;
+  /** Controls the early script answered (decision 088): a region holding one was reached for. */
+  answered?: Element[];
   /** What was typed into each form just before hydration (recordTypedFields). */
   typed?: WeakMap<HTMLFormElement, TypedFields>;
   /** Forms recorded whose draft has not adopted the record yet. */

@@ -11,6 +11,7 @@
  * Shell and slices are built apart, so the record is a property of `globalThis`, not a module.
  */
 
+import { useSyncExternalStore } from 'react';
 import { early, type TypedFields } from './early-state';
 
 export type { EarlyState, TypedFields } from './early-state';
@@ -109,4 +110,27 @@ export function whenNear(element: HTMLElement, ahead = AHEAD): Promise<void> {
     });
     for (const target of targets) observer.observe(target);
   });
+}
+
+/**
+ * What a control marked `data-early` was left showing by the early script before its code ran
+ * (docs/decisions/088-controls-before-their-code.md): an attribute of the element with this id, for
+ * the component's first render, so that hydration renders what is on screen. Null in a server
+ * render, and where no such element is on the page (a page rendered in the browser).
+ */
+export function earlyAttribute(id: string, name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.getElementById(id)?.getAttribute(name) ?? null;
+}
+
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+/**
+ * False in a server render and while hydrating the server's markup, true from the render after:
+ * for what the server's HTML leaves out and the browser adds once the component is live.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, inBrowser, onServer);
 }

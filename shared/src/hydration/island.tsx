@@ -16,7 +16,7 @@ import {
   useState,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { whenNear } from '.';
+import { early, whenNear } from '.';
 
 const claimed = new WeakSet<Element>();
 
@@ -55,6 +55,9 @@ export function hydrateIsland(
   onRecoverableError?: (error: unknown) => void,
 ): Root {
   let root: Root | undefined;
+  // React answers the island's events from now on, and replays those that arrive while it hydrates:
+  // the early script stops answering its controls (decision 088).
+  early()?.owned?.add(container);
   startTransition(() => {
     root = hydrateRoot(container, children, {
       onRecoverableError: (error) => {

@@ -47,14 +47,88 @@ export function earlyRemote(
     true,
   );
   const route = table.find(([pattern]) => match(pattern, window.location.pathname));
+  // Islands whose React root exists (hydrateIsland): from then on React answers their events, and
+  // replays those that arrive while it hydrates.
+  const owned = new WeakSet<Element>();
+  const ownedByReact = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (owned.has(node)) return true;
+      // A section hydrated as its own root later than the page around it.
+      if (node.hasAttribute('data-island')) return false;
+    }
+    return false;
+  };
+  const setFlag = (element: Element | null | undefined, name: string, on: boolean) => {
+    if (on) element?.setAttribute(name, '');
+    else element?.removeAttribute(name);
+  };
+  // A control marked data-early answers in the server's HTML before its code has run (decision
+  // 088); the component adopts the state it was left in when it hydrates (earlyState in
+  // @chardham/shared/hydration). Each kind changes only what the component renders for that state.
+  const answer: Record<string, (control: HTMLElement) => void> = {
+    // A disclosure: its button's aria-expanded, its panel, and the card's data-open.
+    toggle: (control) => {
+      const open = control.getAttribute('aria-expanded') !== 'true';
+      control.setAttribute('aria-expanded', String(open));
+      setFlag(window.document.getElementById(control.getAttribute('aria-controls') ?? ''), 'hidden', !open);
+      control.closest('[data-open]')?.setAttribute('data-open', String(open));
+    },
+    // A tab (WAI-ARIA tabs): selected, in the tab order, its panel shown and its siblings' hidden.
+    tab: (control) => {
+      const tabs = control.closest('[role="tablist"]')?.querySelectorAll('[role="tab"]') ?? [];
+      for (const tab of tabs) {
+        const selected = tab === control;
+        tab.setAttribute('aria-selected', String(selected));
+        tab.setAttribute('tabindex', selected ? '0' : '-1');
+        setFlag(window.document.getElementById(tab.getAttribute('aria-controls') ?? ''), 'hidden', !selected);
+      }
+      control.focus();
+    },
+    // A slideshow's dot: its slide shown and current, the stylesheet's turning stopped.
+    slide: (control) => {
+      const dots = [...(control.parentElement?.children ?? [])];
+      const index = dots.indexOf(control);
+      const slides = window.document.getElementById(control.getAttribute('aria-controls') ?? '');
+      if (!slides) return;
+      [...slides.children].forEach((slide, i) => {
+        slide.setAttribute('data-active', String(i === index));
+        slide.setAttribute('aria-hidden', String(i !== index));
+      });
+      for (const dot of dots) {
+        if (dot === control) dot.setAttribute('aria-current', 'true');
+        else dot.removeAttribute('aria-current');
+      }
+      slides.removeAttribute('data-autoplay');
+      control.closest('[data-autoplay]')?.removeAttribute('data-autoplay');
+    },
+    // A pause/play button: its state and its name swap (the other name is in data-swap-label).
+    pause: (control) => {
+      control.setAttribute('data-playing', String(control.getAttribute('data-playing') === 'false'));
+      const other = control.getAttribute('data-swap-label');
+      control.setAttribute('data-swap-label', control.getAttribute('aria-label') ?? '');
+      if (other) control.setAttribute('aria-label', other);
+    },
+  };
   // A button pressed in a region whose code has not run yet did nothing: it is pressed again once
   // the region has hydrated (features/remotes/deferred-regions.ts). Links and fields work as HTML.
   const pressed: Element[] = [];
+  const answered: Element[] = [];
   window.document.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button || button.type === 'submit' || pressed.includes(button)) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const control = target?.closest<HTMLElement>('[data-early]');
+      const kind = control ? answer[control.getAttribute('data-early') ?? ''] : undefined;
+      if (control && kind && !ownedByReact(control)) {
+        // Answered here, once: nothing else (a section's held presses, a replay) presses it again.
+        event.stopImmediatePropagation();
+        kind(control);
+        // The visitor reached for the page: a region whose code waits for that loads it now.
+        answered.push(control);
+        return;
+      }
+      const button = target?.closest('button');
+      if (!button || button.type === 'submit' || pressed.includes(button) || ownedByReact(button)) return;
       if ([...pending].some((region) => region.contains(button))) pressed.push(button);
     },
     true,
@@ -96,6 +170,8 @@ export function earlyRemote(
     held,
     pending,
     pressed,
+    owned,
+    answered,
   };
   globalThis.__chardhamEarly = early;
 

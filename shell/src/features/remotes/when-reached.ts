@@ -1,5 +1,5 @@
 /** When a part of a server page that works without its code gets that code: on the visitor's reach. */
-import { onReach } from '@chardham/shared/hydration';
+import { early, onReach } from '@chardham/shared/hydration';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -11,11 +11,13 @@ export function savingData(win: Window = window): boolean {
 
 /**
  * Resolves when the visitor reaches for a server page that can be read and followed without its
- * code: a tap, key, focus or pointer in it, or a scroll of the page. Its code never competes with
+ * code: a tap, key, focus or pointer in it, or a scroll of the page, or a control in it the early
+ * script answered before this code ran (decision 088). Its code never competes with
  * what the first paint needs, and a visitor who only reads it never runs it
  * (docs/decisions/069-landing-hydrates-on-intent.md, 083-javascript-of-the-landing-page.md).
  */
 export function whenReached(element: HTMLElement, win: Window = window): Promise<void> {
+  if (early()?.answered?.some((control) => element.contains(control))) return Promise.resolve();
   return new Promise((resolve) => {
     const stopReach = onReach(element, ['focusin', 'pointerdown', 'keydown', 'pointerover'], () => done());
     const done = () => {

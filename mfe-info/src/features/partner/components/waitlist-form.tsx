@@ -1,4 +1,5 @@
 import { mailHref, siteConfig } from '@chardham/shared/config';
+import { useHydrated } from '@chardham/shared/hydration';
 import { useLocale } from '@chardham/shared/router';
 import { useStoredForm } from '@chardham/shared/supabase';
 import {
@@ -50,6 +51,7 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
       import('../../../schemas/partner-waitlist').then((module) => module.partnerWaitlistRowSchema),
   });
   const submitting = state === 'submitting';
+  const hydrated = useHydrated();
   /** A field's message in the page's language: the schema's messages are English, one per field. */
   const errorOf = (name: keyof typeof messages) => (errors[name] ? messages[name] : undefined);
   /** A control's name, value and change handler, tied to the draft. */
@@ -61,13 +63,14 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
   });
 
   return (
-    // method="post": sent without the app, nothing typed goes into a URL (decision 067).
+    // method="post": sent without the app, nothing typed goes into a URL (decision 067). Until the
+    // page's code runs, the browser's own checks answer a submit (decision 088); then the form's.
     <form
       ref={formRef}
       method="post"
       className={styles.form}
       aria-labelledby={headingId}
-      noValidate
+      noValidate={hydrated}
       onSubmit={onSubmit}
     >
       <div className={formStyles.grid}>

@@ -1,6 +1,8 @@
 import { siteConfig } from '@chardham/shared/config';
+import { hydrateAfter } from '@chardham/shared/testing/hydrate';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { CustomerSupportPage } from './customer-support-page';
@@ -37,6 +39,29 @@ describe('Customer Support', () => {
     await user.keyboard(' ');
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(answer).not.toBeVisible();
+  });
+
+  it('keeps an answer opened before the code ran open, and the next tap closes it (decision 088)', async () => {
+    const user = userEvent.setup();
+    const name = 'What happens if I have to cancel?';
+    const ui = (
+      <MemoryRouter>
+        <CustomerSupportPage />
+      </MemoryRouter>
+    );
+    // What the early script does at the tap: the question's state, its answer and its item.
+    const { complaints } = await hydrateAfter(ui, (page) => {
+      const question = within(page).getByRole('button', { name });
+      question.setAttribute('aria-expanded', 'true');
+      page.querySelector(`[id="${question.getAttribute('aria-controls')}"]`)?.removeAttribute('hidden');
+      question.closest('[data-open]')?.setAttribute('data-open', 'true');
+    });
+    expect(complaints).toEqual([]);
+    const question = screen.getByRole('button', { name });
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(question.getAttribute('aria-controls') ?? '')).not.toBeVisible();
   });
 
   it('lists nine questions in three categories, each question inside a heading', () => {

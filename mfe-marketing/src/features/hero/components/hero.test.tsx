@@ -1,5 +1,7 @@
 import { englishWords, visibleText } from '@chardham/shared/testing/english';
+import { hydrateAfter } from '@chardham/shared/testing/hydrate';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferReducedMotion, renderRoute } from '../../../testing/render-route';
 import { Hero } from './hero';
@@ -102,6 +104,42 @@ describe('Hero', () => {
     fireEvent.focus(screen.getByRole('link', { name: 'Explore Packages' }));
     act(() => vi.advanceTimersByTime(20_000));
     expect(current()).toBe(1);
+  });
+
+  it('takes over a slide and a pause chosen before its code ran, and plays on from them (decision 088)', async () => {
+    const ui = (
+      <MemoryRouter>
+        <Hero />
+      </MemoryRouter>
+    );
+    // What the early script does at a dot's tap and then the pause button's.
+    const { complaints } = await hydrateAfter(ui, (page) => {
+      const slides = page.querySelector('#hero-slides') as HTMLElement;
+      [...slides.children].forEach((slide, i) => {
+        slide.setAttribute('data-active', String(i === 2));
+        slide.setAttribute('aria-hidden', String(i !== 2));
+      });
+      const dots = page.querySelectorAll('[data-early="slide"]');
+      dots.forEach((dot, i) => {
+        if (i === 2) dot.setAttribute('aria-current', 'true');
+        else dot.removeAttribute('aria-current');
+      });
+      for (const turning of page.querySelectorAll('[data-autoplay]'))
+        turning.removeAttribute('data-autoplay');
+      const pause = page.querySelector('[data-early="pause"]') as HTMLElement;
+      const [name, other] = [pause.getAttribute('aria-label'), pause.getAttribute('data-swap-label')];
+      pause.setAttribute('data-playing', 'false');
+      pause.setAttribute('aria-label', other ?? '');
+      pause.setAttribute('data-swap-label', name ?? '');
+    });
+    expect(complaints).toEqual([]);
+    expect(current()).toBe(2);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(current()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe(3);
   });
 
   it('stays still when the visitor prefers reduced motion', () => {

@@ -24,25 +24,43 @@ function slideOnScreen(slides: HTMLElement | null, count: number): number {
 /** Where a slide is fully shown in its cycle: after its 1.2 s fade of a 20 s cycle (hero.module.css). */
 const SHOWN_FROM = 0.06;
 
+/** The slides' container, whose dots name it: a dot pressed before the code ran stopped its turning. */
+const SLIDES_ID = 'hero-slides';
+
+/**
+ * The slide a dot pressed before the page's code ran left on screen (decision 088), or null where
+ * the stylesheet still turns them (or in a server render).
+ */
+function slideChosenEarly(): number | null {
+  if (typeof document === 'undefined') return null;
+  const slides = document.getElementById(SLIDES_ID);
+  if (!slides || slides.hasAttribute('data-autoplay')) return null;
+  const index = [...slides.children].findIndex((slide) => slide.getAttribute('data-active') === 'true');
+  return Math.max(0, index);
+}
+
 /** The landing page's first screen: a four-slide slideshow under the headline (spec §2 Hero). */
 export function Hero() {
   const { hero } = useMessages();
   const heroSlides = heroSlidesIn(useLocale());
-  const { playing, toggle } = useMotionControl();
+  const { id: pauseId, playing, toggle } = useMotionControl();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // Until this code runs (it loads on the visitor's reach), the stylesheet turns the slides. Once it
   // runs, it takes over from the slide on screen (docs/decisions/083-javascript-of-the-landing-page.md).
-  const [stylesheetTurns, setStylesheetTurns] = useState(true);
+  // A dot pressed before then stopped the turning on its slide (decision 088).
+  const [chosenEarly] = useState(slideChosenEarly);
+  const [stylesheetTurns, setStylesheetTurns] = useState(chosenEarly === null);
   const slides = useRef<HTMLDivElement>(null);
   const { index, goTo } = useSlideshow(
     heroSlides.length,
     heroIntervalMs,
     !stylesheetTurns && playing && !hovered && !focused,
+    chosenEarly ?? 0,
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page has hydrated.
   useLayoutEffect(() => {
-    goTo(slideOnScreen(slides.current, heroSlides.length));
+    if (chosenEarly === null) goTo(slideOnScreen(slides.current, heroSlides.length));
     setStylesheetTurns(false);
   }, []);
 
@@ -58,7 +76,7 @@ export function Hero() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div className={styles.slides} ref={slides} data-autoplay={stylesheetTurns || undefined}>
+      <div id={SLIDES_ID} className={styles.slides} ref={slides} data-autoplay={stylesheetTurns || undefined}>
         {heroSlides.map((slide, i) => (
           <div
             key={slide.image.fallback}
@@ -102,13 +120,15 @@ export function Hero() {
               key={slide.image.fallback}
               type="button"
               className={styles.dot}
+              data-early="slide"
+              aria-controls={SLIDES_ID}
               aria-label={hero.showSlide(i + 1, heroSlides.length)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             />
           ))}
         </div>
-        <PauseButton playing={playing} onToggle={toggle} what={hero.slideshow} tone="light" />
+        <PauseButton id={pauseId} playing={playing} onToggle={toggle} what={hero.slideshow} tone="light" />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useHydrated } from '@chardham/shared/hydration';
 import { Fragment } from 'react';
 import { useMessages } from '../../../i18n';
 import type { ItineraryDayText } from '../../../schemas/landing';
@@ -9,6 +10,9 @@ interface DayCardProps {
   onToggle: () => void;
 }
 
+/** The id of a day's button, which holds whether it is open. */
+export const dayButtonId = (id: number) => `itinerary-day-${id}-button`;
+
 /**
  * One itinerary day, a WAI-ARIA accordion item: a heading holds the button that shows or hides the
  * details. The whole summary is inside the button, so clicking anywhere on the card toggles it, and
@@ -17,12 +21,16 @@ interface DayCardProps {
 export function DayCard({ day, open, onToggle }: DayCardProps) {
   const m = useMessages().itinerary;
   const base = `itinerary-day-${day.id}`;
+  // The server's HTML holds no details (below), and hydration must find what it holds: a card
+  // opened before the code ran shows its details from the render after.
+  const hydrated = useHydrated();
   return (
     <li className={styles.card} data-open={open}>
       <h3 className={styles.heading}>
         <button
           type="button"
-          id={`${base}-button`}
+          id={dayButtonId(day.id)}
+          data-early="toggle"
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={`${base}-panel`}
@@ -63,10 +71,11 @@ export function DayCard({ day, open, onToggle }: DayCardProps) {
         </button>
       </h3>
       {/* No region role: nine panels may be open at once (WAI-ARIA APG, accordion). A closed panel is
-          empty: only the page's code opens one, and nine closed panels' text in the page's HTML kept
-          the landing page over the 14 KB its first round trip carries (decision 081). */}
+          empty: nine closed panels' text in the page's HTML kept the landing page over the 14 KB its
+          first round trip carries (decision 081). Opened before the page's code has run, a panel
+          shows that its details are coming until they do (decision 088). */}
       <div id={`${base}-panel`} className={styles.panel} hidden={!open}>
-        {open && (
+        {open && hydrated && (
           <>
             <h4>{m.details}</h4>
             <p>{day.expandedDescription}</p>

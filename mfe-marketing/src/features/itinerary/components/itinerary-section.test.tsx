@@ -1,4 +1,5 @@
 import { englishWords, visibleText } from '@chardham/shared/testing/english';
+import { hydrateAfter } from '@chardham/shared/testing/hydrate';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +50,27 @@ describe('ItinerarySection', () => {
     await user.click(screen.getByRole('button', { name: 'View Complete Itinerary' }));
     expect(visible('Detailed Description')).toHaveLength(9);
     await user.click(screen.getByRole('button', { name: 'Collapse Itinerary' }));
+    expect(visible('Detailed Description')).toHaveLength(0);
+  });
+});
+
+describe('ItinerarySection, a card opened before its code ran (decision 088)', () => {
+  it('hydrates with that card open, then shows its details, and the next tap closes it', async () => {
+    const user = userEvent.setup();
+    // What the early script does at the tap: the button's state, its panel and its card.
+    const { container, complaints } = await hydrateAfter(<ItinerarySection />, (page) => {
+      const button = page.querySelector('#itinerary-day-2-button') as HTMLElement;
+      button.setAttribute('aria-expanded', 'true');
+      page.querySelector('#itinerary-day-2-panel')?.removeAttribute('hidden');
+      button.closest('[data-open]')?.setAttribute('data-open', 'true');
+    });
+    expect(complaints).toEqual([]);
+    const panel = within(container).getByText('Detailed Description').closest('[id]') as HTMLElement;
+    expect(panel.id).toBe('itinerary-day-2-panel');
+    expect(panel).toBeVisible();
+    expect(day(2)).toHaveAttribute('aria-expanded', 'true');
+    await user.click(day(2));
+    expect(day(2)).toHaveAttribute('aria-expanded', 'false');
     expect(visible('Detailed Description')).toHaveLength(0);
   });
 });

@@ -1,20 +1,22 @@
+import { hydrateAfter } from '@chardham/shared/testing/hydrate';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Tabs } from './package-tabs';
 
-const renderTabs = () =>
-  render(
-    <Tabs
-      label="Details"
-      idPrefix="t"
-      tabs={[
-        { id: 'a', label: 'Overview', panel: <p>Overview content</p> },
-        { id: 'b', label: 'Itinerary', panel: <p>Itinerary content</p> },
-        { id: 'c', label: 'Inclusions', panel: <p>Inclusions content</p> },
-      ]}
-    />,
-  );
+const tabsUi = () => (
+  <Tabs
+    label="Details"
+    idPrefix="t"
+    tabs={[
+      { id: 'a', label: 'Overview', panel: <p>Overview content</p> },
+      { id: 'b', label: 'Itinerary', panel: <p>Itinerary content</p> },
+      { id: 'c', label: 'Inclusions', panel: <p>Inclusions content</p> },
+    ]}
+  />
+);
+
+const renderTabs = () => render(tabsUi());
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
@@ -73,5 +75,31 @@ describe('tabs (WAI-ARIA pattern)', () => {
     renderTabs();
     await user.click(tab('Inclusions'));
     expect(screen.getByRole('tabpanel', { name: 'Inclusions' })).toHaveTextContent('Inclusions content');
+  });
+});
+
+describe('a tab chosen before the code ran (decision 088)', () => {
+  it('is the one selected when the code takes over, and the arrows move on from it', async () => {
+    const user = userEvent.setup();
+    // What the early script does at the tap: the tabs' state and which panel shows.
+    const { complaints } = await hydrateAfter(tabsUi(), (page) => {
+      for (const [id, selected] of [
+        ['a', false],
+        ['b', true],
+        ['c', false],
+      ] as const) {
+        page.querySelector(`#t-tab-${id}`)?.setAttribute('aria-selected', String(selected));
+        page.querySelector(`#t-tab-${id}`)?.setAttribute('tabindex', selected ? '0' : '-1');
+        page.querySelector(`#t-panel-${id}`)?.toggleAttribute('hidden', !selected);
+      }
+    });
+    expect(complaints).toEqual([]);
+    expect(tab('Itinerary')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Itinerary content')).toBeVisible();
+    tab('Itinerary').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Inclusions')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Inclusions content')).toBeVisible();
+    expect(screen.getByText('Itinerary content')).not.toBeVisible();
   });
 });

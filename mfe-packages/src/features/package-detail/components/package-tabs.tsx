@@ -1,3 +1,4 @@
+import { earlyAttribute } from '@chardham/shared/hydration';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import styles from './package-tabs.module.css';
 
@@ -16,11 +17,18 @@ interface Props {
 
 /**
  * WAI-ARIA tabs with automatic activation: Left/Right move and select (wrapping), Home/End jump to
- * the ends, and only the selected tab is in the Tab order (roving tabindex).
+ * the ends, and only the selected tab is in the Tab order (roving tabindex). A tab is selected by a
+ * tap before the page's code has run (`data-early`, decision 088); the code takes over that choice.
  * https://www.w3.org/WAI/ARIA/apg/patterns/tabs/
  */
 export function Tabs({ label, tabs, idPrefix }: Props) {
-  const [selected, setSelected] = useState(0);
+  const tabId = (tab: TabDef) => `${idPrefix}-tab-${tab.id}`;
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((tab) => earlyAttribute(tabId(tab), 'aria-selected') === 'true'),
+    ),
+  );
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {
@@ -52,7 +60,8 @@ export function Tabs({ label, tabs, idPrefix }: Props) {
             }}
             type="button"
             role="tab"
-            id={`${idPrefix}-tab-${tab.id}`}
+            data-early="tab"
+            id={tabId(tab)}
             aria-selected={index === selected}
             aria-controls={`${idPrefix}-panel-${tab.id}`}
             tabIndex={index === selected ? 0 : -1}
@@ -69,7 +78,7 @@ export function Tabs({ label, tabs, idPrefix }: Props) {
           key={tab.id}
           role="tabpanel"
           id={`${idPrefix}-panel-${tab.id}`}
-          aria-labelledby={`${idPrefix}-tab-${tab.id}`}
+          aria-labelledby={tabId(tab)}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern makes a panel focusable, so Tab from the tab list lands on its content.
           tabIndex={0}
           hidden={index !== selected}

@@ -1,13 +1,9 @@
+import { useHydrated } from '@chardham/shared/hydration';
 import { useLocation, useNavigate, useNavigationType } from '@chardham/shared/router';
 import { href } from '@chardham/shared/routes';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { filtersToQuery, parseFilters } from '../utils/filter-query';
 import { defaultFilters, type PackageFilters } from '../utils/filters';
-
-// Whether this render is the browser's (false while hydrating the server's HTML, and on the server).
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /**
  * The list's filters, kept in the query string so a filtered list can be shared and survives a
@@ -33,7 +29,7 @@ export function usePackageFilters() {
     if (navigationType === 'POP') setSearchText(fromUrl.search);
   }, [location.key]);
 
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const hydrated = useHydrated();
   const filters: PackageFilters = useMemo(
     () => (hydrated ? { ...fromUrl, search } : defaultFilters),
     [hydrated, fromUrl, search],
