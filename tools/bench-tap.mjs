@@ -188,9 +188,10 @@ async function tapOnce(browser, path, [, selector, kind], delayMs) {
     const loadedAt = Date.now();
     const control = page.locator(selector).first();
     await control.scrollIntoViewIfNeeded({ timeout: 20_000 });
+    await sleep(Math.max(0, loadedAt + delayMs - Date.now()));
+    // Where the control is at the moment of the tap: a finger aims at what is on screen.
     const box = await control.boundingBox();
     if (!box) throw new Error(`${selector} has no box on ${path}`);
-    await sleep(Math.max(0, loadedAt + delayMs - Date.now()));
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     if (kind === 'link') {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { holdAppCode } from '../support/site';
+import { holdAppCode, sliceFiles } from '../support/site';
 
 // Issue 40, decision 088: a control answers a tap made before its code has run, and its code takes
 // over the state the tap left. Behaviour only: how fast it answers is `npm run bench:tap`'s job.
@@ -160,4 +160,18 @@ test('before any code has run, submitting the empty partner form shows what is m
   await appLive(page);
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(/Enter your full name/);
+});
+
+test("a day card tapped while the landing page's slice cannot load gives the slice's fallback, not silence", {
+  tag: '@marketing',
+}, async ({ page, consoleErrors }) => {
+  await page.route(sliceFiles('marketing'), (route) => route.abort('connectionrefused'));
+  await page.goto('/', { waitUntil: 'commit' });
+  const day = page.locator('#itinerary-day-1-button');
+  await day.scrollIntoViewIfNeeded();
+  await day.tap();
+  const fallback = page.locator('[data-slice-fallback="marketing"]');
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+  consoleErrors.length = 0; // the refused requests are logged by the browser
 });

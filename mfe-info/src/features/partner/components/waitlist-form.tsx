@@ -130,7 +130,6 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
         </Field>
       </div>
       <Honeypot id="waitlist-website" value={draft.website} onChange={(value) => update('website', value)} />
-      <DemoNotice what={t.demoWhat} />
       <SubmitButton submitting={submitting} label={t.submit} busyLabel={t.busy} />
       <div role="status" className={styles.status}>
         {state === 'success' && stored && (
@@ -153,6 +152,9 @@ export function WaitlistForm({ headingId }: { headingId: string }) {
           </p>
         )}
       </div>
+      {/* Last, as in the enquiry forms: it appears once the settings are read, after hydration, and
+          above the button it moved the button away from a finger on its way to it. */}
+      <DemoNotice what={t.demoWhat} />
     </form>
   );
 }
