@@ -166,10 +166,14 @@ test("a day card tapped while the landing page's slice cannot load gives the sli
   tag: '@marketing',
 }, async ({ page, consoleErrors }) => {
   await page.route(sliceFiles('marketing'), (route) => route.abort('connectionrefused'));
+  // The tap comes before the app's code: it is what asks for the landing page's slice.
+  const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   const day = page.locator('#itinerary-day-1-button');
   await day.scrollIntoViewIfNeeded();
   await day.tap();
+  await expect(day).toHaveAttribute('aria-expanded', 'true');
+  release();
   const fallback = page.locator('[data-slice-fallback="marketing"]');
   await expect(fallback).toBeVisible();
   await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
