@@ -167,6 +167,10 @@ test('nginx answers routes with 200, unknown paths with 404, and sends the same 
     ['/package/no-such-package', 404],
     ['/no-such-page', 404],
     ['/frames/index.html', 404],
+    // Internal files spelt with escapes (issue 41): nginx decides on the decoded path.
+    ['/%66rames/index.html', 404],
+    ['/index.html', 404],
+    ['/index%2Ehtml', 404],
   ] as const) {
     const response = await request.get(`${nginx.url}${path}`);
     expect(response.status(), path).toBe(status);

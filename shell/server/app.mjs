@@ -31,7 +31,9 @@ export function createHandler(config) {
 
 async function handle(request) {
   request.url = new URL(request.req.url ?? '/', 'http://localhost');
-  request.pathname = request.url.pathname;
+  // Every step decides on the decoded path, once: `/%66rames/` is `/frames/` (issue 41). A
+  // malformed escape throws a URIError, answered 400.
+  request.pathname = decodeURIComponent(request.url.pathname);
   const step = stepFor(request);
   request.route = step.route;
   return step.answer(request, step);
@@ -111,7 +113,7 @@ async function unsentForm(request) {
   if ((await readBody(request.req, MAX_FORM_BYTES)) === null) {
     return reply(request, 413, 'Payload Too Large', TEXT, { Connection: 'close' });
   }
-  const location = `${request.pathname}?${UNSENT_ARGUMENT}=1`;
+  const location = `${request.url.pathname}?${UNSENT_ARGUMENT}=1`;
   return reply(request, 303, undefined, TEXT, { Location: location, 'Cache-Control': 'no-store' });
 }
 

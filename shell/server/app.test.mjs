@@ -27,7 +27,15 @@ describe('status codes', () => {
   });
 
   it("never serves the frames or the client build's index.html as pages of their own", async () => {
-    for (const path of ['/frames/packages.html', '/index.html']) {
+    // Also spelt with escapes: the server decides on the decoded path (issue 41).
+    for (const path of [
+      '/frames/packages.html',
+      '/index.html',
+      '/%66rames/packages.html',
+      '/frames%2Fpackages.html',
+      '/index%2Ehtml',
+      '/%69ndex.html',
+    ]) {
       const response = await request(site.config, path);
       expect(response.status, path).toBe(404);
       expect(response.body.toString()).not.toContain('<!--#');

@@ -56,6 +56,32 @@ describe('with CANDIDATES=on', () => {
     expect((await entries(site, withCookie(foreign))).info.entry).toBe('/remotes/info/remoteEntry.js');
   });
 
+  it('refuses an entry whose tab, newline or backslash would make it another origin', async () => {
+    for (const entry of [
+      '/\t/evil.test/x/remoteEntry.js',
+      '/\r\n/evil.test/x/remoteEntry.js',
+      '/\\evil.test/x/remoteEntry.js',
+    ]) {
+      const asked = await request(site.config, ask(entry));
+      expect(asked.headers['set-cookie'], JSON.stringify(entry)).toMatch(/Max-Age=0/);
+      expect(asked.headers['content-security-policy']).not.toContain('evil.test');
+      expect((await entries(site, withCookie(entry))).info.entry).toBe('/remotes/info/remoteEntry.js');
+    }
+  });
+
+  it('never reads a fragment outside the mount an entry names, however its path is escaped', async () => {
+    // A folder next to the releases, which no URL path may reach (issue 41).
+    site.write('outside/html/packages/body.html', '<h1>Outside the mount</h1>');
+    for (const entry of [
+      '/releases/info/..%2F..%2Foutside/remoteEntry.js',
+      '/releases/info/%2E%2E%2F%2E%2E%2Foutside/remoteEntry.js',
+      '/releases/..%2Foutside/remoteEntry.js',
+    ]) {
+      const asked = await request(site.config, ask(entry));
+      expect(asked.body.toString(), entry).not.toContain('Outside the mount');
+    }
+  });
+
   it('answers an entry that is not a URL path (a broken escape) with the live page, argument or cookie', async () => {
     const broken = '/releases/info/%ZZ/remoteEntry.js';
     for (const [path, options] of [

@@ -4,7 +4,7 @@
 // (docs/decisions/065-slice-html.md). A fragment that is missing, fails or is slow leaves its
 // region empty: the browser renders it, or shows the slice's fallback. Each composition says how
 // each fragment went, with the slice's release, for the log, the metrics and Server-Timing.
-import { join, normalize } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import { localeOfPath, localizedPath, withoutLocale } from '@chardham/shared/i18n';
 import { buildIdOfManifest, releaseOfEntry, UNKNOWN_RELEASE } from '@chardham/shared/observability/release';
 import { NOT_FOUND_ROUTE } from '@chardham/shared/observability/reports';
@@ -73,7 +73,12 @@ class HttpCache {
     const cached = this.entries.get(url);
     const headers = cached?.etag ? { 'If-None-Match': cached.etag } : {};
     try {
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+      // A redirect is refused, not followed: it could lead anywhere, an internal address too (issue 41).
+      const response = await fetch(url, {
+        headers,
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (response.status === 304 && cached) return { text: cached.text, outcome: 'ok' };
       if (response.status === 404 || response.status === 410) return { text: null, outcome: 'missing' };
       if (!response.ok) return { text: null, outcome: 'error' };
@@ -217,10 +222,16 @@ function remoteFragment({ composer, deps }, record, { entry, base, file }) {
   return composer.remote.read(url, composer.timeoutMs);
 }
 
-/** The local folder behind a same-origin URL path, through the server's mounts. */
+/**
+ * The local folder behind a same-origin URL path, through the server's mounts, or null where the
+ * decoded path would leave its mount (`/remotes/info/..%2F..%2Fother/`: issue 41).
+ */
 function localDir(composer, basePath) {
   const mount = mountOf(composer.config.mounts, basePath);
-  return mount && join(mount.dir, mount.rest);
+  if (!mount || basePath.includes('\0') || basePath.includes('\\')) return null;
+  const root = resolve(mount.dir);
+  const dir = resolve(root, `.${sep}${mount.rest}`);
+  return dir === root || dir.startsWith(root + sep) ? dir : null;
 }
 
 /**

@@ -86,6 +86,23 @@ describe('each request composes the frame with the slice fragments', () => {
       expect(html).toContain('<footer>Site footer</footer>');
     });
 
+    it('that redirects is not followed: a fragment comes only from the origin the entry names', async () => {
+      let followed = false;
+      server.use(
+        http.get(`${origin}html/packages/body.html`, () =>
+          HttpResponse.redirect('https://internal.test/secret.html', 302),
+        ),
+        http.get('https://internal.test/secret.html', () => {
+          followed = true;
+          return HttpResponse.text('<h1>Internal</h1>');
+        }),
+      );
+      const html = await page('/packages');
+      expect(followed).toBe(false);
+      expect(html).not.toContain('Internal');
+      expect(html).toContain('<footer>Site footer</footer>');
+    });
+
     it('that takes 2 s is given up after the budget: the page answers within a second', async () => {
       server.use(
         http.get(`${origin}*`, async () => {

@@ -237,6 +237,11 @@ ${slices.map(sliceLocation).join('\n')}
     location / {
         try_files $uri =404;
     }
+    # The client build's index.html is the composer's, never a page of its own (nginx matches the
+    # decoded path: /index%2Ehtml too).
+    location = /index.html {
+        return 404;
+    }
     # Dotfiles and dot-folders (.env, .git) are never served, in any root.
     location ~ "/\\." {
         return 404;

@@ -45,11 +45,10 @@ export function isHashed(relativePath) {
 export const cacheControlFor = (relativePath) => (isHashed(relativePath) ? IMMUTABLE : REVALIDATE);
 
 /**
- * The file a URL path names inside a build folder, or null. Never leaves the folder; throws a
- * URIError for a malformed escape (the caller answers 400).
+ * The file a decoded URL path names inside a build folder, or null. Never leaves the folder. The
+ * path is decoded once, by the request (app.mjs): decoding it again here would read `%252e` as `.`.
  */
-export function findFile(dir, urlPath) {
-  const decoded = decodeURIComponent(urlPath);
+export function findFile(dir, decoded) {
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
   // Dotfiles and dot-folders (.env, .git, an editor's swap file) are never served.
   if (decoded.split('/').some((segment) => segment.startsWith('.'))) return null;

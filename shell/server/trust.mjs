@@ -66,6 +66,14 @@ export function requestIsHttps(config, req) {
   );
 }
 
+/** Whether a string holds whitespace or a control character (C0, DEL, C1). */
+const hasBlankOrControl = (text) =>
+  /\s/.test(text) ||
+  [...text].some((c) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f));
+
+/** Where a same-origin entry resolves in remotesProblem: a name no real origin has. */
+const OWN_ORIGIN = 'https://own-origin.invalid';
+
 /**
  * A remotes document the site may run: an entry for every slice, each a same-origin path or a URL on
  * REMOTE_ORIGINS. Returns the reason it is refused, or null.
@@ -76,13 +84,20 @@ export function remotesProblem(document, remoteOrigins = []) {
   for (const slice of slices) {
     const entry = remotes[slice]?.entry;
     if (typeof entry !== 'string' || entry === '') return `the ${slice} slice has no entry`;
-    if (entry.startsWith('/') && !entry.startsWith('//') && !entry.includes('\\')) continue;
-    let origin;
+    // URL parsing drops tabs and newlines and reads a backslash as a slash: `/\t/host/x` would be
+    // `//host/x`, another origin (issue 41). None belongs in an entry.
+    if (hasBlankOrControl(entry) || entry.includes('\\')) {
+      return `the ${slice} entry holds whitespace, a control character or a backslash`;
+    }
+    // Resolved as the browser and the composer resolve it: the origin decides, not the spelling.
+    let url;
     try {
-      origin = new URL(entry).origin;
+      url = new URL(entry, OWN_ORIGIN);
     } catch {
       return `the ${slice} entry is not a URL: ${entry}`;
     }
+    if (url.origin === OWN_ORIGIN && entry.startsWith('/')) continue;
+    const { origin } = url;
     if (!remoteOrigins.includes(origin)) {
       return `the ${slice} entry's origin ${origin} is not in REMOTE_ORIGINS`;
     }

@@ -76,6 +76,11 @@ describe('remotes.json is checked before the site runs it', () => {
       'https://evil.example/remoteEntry.js',
       'http://cdn.test/remoteEntry.js',
       '//evil.example/x.js',
+      // Tabs, newlines and backslashes that URL parsing turns into `//evil.example` (issue 41).
+      '/\t/evil.example/x/remoteEntry.js',
+      '/\n/evil.example/x/remoteEntry.js',
+      '/\\evil.example/x/remoteEntry.js',
+      ' //evil.example/x/remoteEntry.js',
     ]) {
       site.write('remotes.json', JSON.stringify(remotesWith({ packages: entry })));
       const { headers, body } = await request(handlerConfig, '/packages');
@@ -83,6 +88,7 @@ describe('remotes.json is checked before the site runs it', () => {
       expect(body.toString()).not.toContain('evil.example');
     }
     expect(errors().join('\n')).toMatch(/not in REMOTE_ORIGINS/);
+    expect(errors().join('\n')).toMatch(/whitespace, a control character or a backslash/);
     site.write(
       'remotes.json',
       JSON.stringify(remotesWith({ packages: 'https://cdn.test/p/v2/remoteEntry.js' })),
