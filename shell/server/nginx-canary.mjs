@@ -34,7 +34,13 @@ map "" $chardham_canary_draw { default live; }
   }
   const { id, slice, release, percent, composition, started } = canary;
   const folder = composition.replace(/^compositions\//, '');
-  if (!safe.test(id) || !safe.test(folder) || !(percent > 0 && percent <= 100))
+  // Every value written into the file, comments included: a newline would start a directive.
+  const names = [id, folder, slice, release];
+  if (
+    !names.every((value) => safe.test(String(value))) ||
+    !/^[\d:.TZ+-]+$/.test(String(started)) ||
+    !(percent > 0 && percent <= 100)
+  )
     throw new Error(`Not a canary nginx can be told of: ${JSON.stringify(canary)}`);
   // split_clients takes hundredths of a percent, and reads 0% as "everyone else": never below 0.01.
   const share = Math.max(0.01, Number(percent.toFixed(2)));

@@ -172,6 +172,10 @@ describe('a canary on nginx', () => {
     // Nothing from canary.json reaches nginx's syntax unchecked.
     expect(() => canaryInclude({ ...canary, id: '1"; } server { listen 80' })).toThrow();
     expect(() => canaryInclude({ ...canary, percent: 0 })).toThrow();
+    // Nor into its comments: a newline there would start a directive (issue 41).
+    expect(() => canaryInclude({ ...canary, slice: 'info\nserver { listen 80; }' })).toThrow();
+    expect(() => canaryInclude({ ...canary, release: 'v2\ninclude /etc/passwd;' })).toThrow();
+    expect(() => canaryInclude({ ...canary, started: '2026\nlisten 81;' })).toThrow();
   });
 
   it("answers a page, every include and the remotes document from the one composition of the visitor's side", () => {

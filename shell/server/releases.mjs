@@ -37,7 +37,20 @@ import { workspaceRoot } from './config.mjs';
 import { CANARY_NGINX_FILE, canaryInclude } from './nginx-canary.mjs';
 import { releaseProblems } from './release-check.mjs';
 
-const idPattern = /^[\w.-]+$/;
+/** A release id: letters, digits, `.`, `_`, `-`, starting with a letter or digit (never `.` or `..`). */
+const idPattern = /^[A-Za-z0-9][\w.-]{0,63}$/;
+
+/**
+ * The one check of a slice name and a release id, before any command uses them in a path, a
+ * composition, canary.json, a metric label or the nginx include (issue 41).
+ */
+export function checkRelease(slice, id) {
+  if (!slices.includes(slice) || typeof id !== 'string' || !idPattern.test(id)) {
+    throw new Error(
+      `Bad release ${JSON.stringify(slice)}/${JSON.stringify(id)}: a slice (${slices.join(', ')}) and an id of letters, digits, '.', '_' or '-'`,
+    );
+  }
+}
 
 /**
  * Copies a slice's build into its release folder, once: a release that exists is never overwritten.
@@ -45,7 +58,7 @@ const idPattern = /^[\w.-]+$/;
  * any server can include them as they are.
  */
 export function installRelease(root, slice, id, from, base = `/releases/${slice}/${id}/`) {
-  if (!slices.includes(slice) || !idPattern.test(id)) throw new Error(`Bad release ${slice}/${id}`);
+  checkRelease(slice, id);
   const target = join(root, 'releases', slice, id);
   if (existsSync(target)) throw new Error(`${target} exists: a release never changes, give it a new id`);
   if (!existsSync(join(from, 'remoteEntry.js'))) throw new Error(`${from} has no remoteEntry.js`);
@@ -105,6 +118,7 @@ function pointAt(root, link, name) {
  * Returns the releases now live.
  */
 export function switchLive(root, changes) {
+  for (const [slice, id] of Object.entries(changes)) checkRelease(slice, id);
   const releases = { ...liveReleases(root), ...changes };
   pointAt(root, 'live', makeComposition(root, releases));
   return releases;
@@ -116,8 +130,10 @@ export function switchLive(root, changes) {
 export const liveShellDir = (env = process.env) => resolve(workspaceRoot, env.SHELL_DIST ?? 'shell/dist');
 
 /** The problems of a release in the live composition (release-check.mjs); none: it fits. */
-export const verifyRelease = (root, slice, id, shellDir = liveShellDir()) =>
-  releaseProblems({ root, slice, id, shellDir });
+export const verifyRelease = (root, slice, id, shellDir = liveShellDir()) => {
+  checkRelease(slice, id);
+  return releaseProblems({ root, slice, id, shellDir });
+};
 
 class RefusedRelease extends Error {
   constructor(problems) {
@@ -169,6 +185,7 @@ const writeAtomically = (path, value) => {
  * others stay on live. One canary at a time; the release is verified first.
  */
 export async function startCanary(root, slice, id, percent, shellDir = liveShellDir()) {
+  checkRelease(slice, id);
   if (!(percent > 0 && percent <= 100))
     throw new Error(`The share must be above 0 and at most 100: ${percent}`);
   const running = readJson(join(root, CANARY_FILE));
