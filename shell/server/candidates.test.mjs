@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CANDIDATE_COOKIE, parseCandidates } from './candidates.mjs';
+import { PageCache } from './page-cache.mjs';
 import { makeSite, request } from './test-fixture.mjs';
 
 const candidateEntry = '/releases/info/5f3e9a1/remoteEntry.js';
@@ -67,6 +68,30 @@ describe('with CANDIDATES=on', () => {
       expect(asked.headers['content-security-policy']).not.toContain('evil.test');
       expect((await entries(site, withCookie(entry))).info.entry).toBe('/remotes/info/remoteEntry.js');
     }
+  });
+
+  it('adds no metric series and keeps no page for any number of candidate ids (issue 41)', async () => {
+    site.config.pageCache = new PageCache();
+    // The uploaded candidate is an installed release: it keeps its own id.
+    site.write('releases/info/5f3e9a1/remoteEntry.js', 'export {};');
+    const metrics = { remoteAddress: '127.0.0.1' };
+    const releaseLabels = async () => {
+      const text = (await request(site.config, '/metrics', metrics)).body.toString();
+      return new Set(text.match(/release="[^"]*"/g));
+    };
+    await request(site.config, '/packages');
+    await request(site.config, ask(candidateEntry));
+    await request(site.config, ask('/releases/info/first-unknown/remoteEntry.js'));
+    const before = await releaseLabels();
+    const pagesBefore = site.config.pageCache.stats.pages;
+    for (let n = 0; n < 300; n += 1) {
+      await request(site.config, ask(`/releases/info/probe-${n}/remoteEntry.js`));
+    }
+    expect(await releaseLabels()).toEqual(before);
+    expect(before).toContain('release="candidate"');
+    // The installed candidate keeps its own id.
+    expect(before).toContain('release="5f3e9a1"');
+    expect(site.config.pageCache.stats.pages).toBe(pagesBefore);
   });
 
   it('never reads a fragment outside the mount an entry names, however its path is escaped', async () => {

@@ -39,7 +39,23 @@ export class PageCache {
     return pending;
   }
 
+  /**
+   * A page composed for one answer and never kept (a candidate's: any number of them must not fill
+   * the cache), compressed fast like a page's first answer.
+   */
+  once(compose) {
+    return PageCache.#make(compose, undefined);
+  }
+
   async #build(key, compose, previous) {
+    const page = await PageCache.#make(compose, previous);
+    if (!page) return null;
+    this.#pages.set(key, page);
+    if (page.bodies.br && !page.best) this.#upgrade(key, page);
+    return page;
+  }
+
+  static async #make(compose, previous) {
     const composed = await compose();
     if (!composed) return null;
     const identity = Buffer.from(composed.html);
@@ -63,8 +79,6 @@ export class PageCache {
         bytes,
       };
     }
-    this.#pages.set(key, page);
-    if (page.bodies.br && !page.best) this.#upgrade(key, page);
     return page;
   }
 

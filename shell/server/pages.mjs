@@ -27,7 +27,14 @@ export function visitorOf(request) {
     ...(candidate.override || side === 'canary' || cookies.length ? { 'Cache-Control': PRIVATE } : {}),
     ...(cookies.length ? { 'Set-Cookie': cookies } : {}),
   };
-  return { canary, side, document: candidate.document, text: candidate.text ?? base.text, headers };
+  return {
+    canary,
+    side,
+    candidate: candidate.override,
+    document: candidate.document,
+    text: candidate.text ?? base.text,
+    headers,
+  };
 }
 
 /**
@@ -43,7 +50,7 @@ export async function page(request, { target }) {
   const key = [target.frame, target.status, unsent, request.origin, visitor.text].join('\0');
   const started = performance.now();
   let composed = false;
-  const found = await site.pages.get(key, () => {
+  const compose = () => {
     composed = true;
     // Inline in the page as the file is (as nginx includes it); nothing in it can close the element.
     const remotesText = visitor.text.replaceAll('<', '\\u003c');
@@ -53,7 +60,10 @@ export async function page(request, { target }) {
       remotes: visitor.document,
       remotesText,
     });
-  });
+  };
+  // A candidate's page is composed for its one browser and never kept: any number of candidate
+  // ids must not fill the page cache (issue 41).
+  const found = visitor.candidate ? await site.pages.once(compose) : await site.pages.get(key, compose);
   if (!found) return reply(request, 503, 'The site has not been built yet: run npm start.', TEXT);
   const timing = observe(request, found, { composed, target, visitor, started });
   return replyPage(request, found, { ...visitor.headers, 'Server-Timing': timing });
@@ -68,7 +78,7 @@ function observe(request, page, { composed, target, visitor, started }) {
   if (visitor.side) request.side = visitor.side;
   metrics.pageCache.inc({ result: request.cache });
   metrics.pageViews.inc({ route: target.route, lang: target.locale });
-  countFragments(request.site, page, composed);
+  countFragments(request.site, page, composed, visitor.candidate);
   if (visitor.canary && target.status === 200) {
     canary.watch.pageView(
       visitor.canary,
@@ -83,23 +93,30 @@ function observe(request, page, { composed, target, visitor, started }) {
   return timings ? `${timings}, ${whole}` : whole;
 }
 
+/** The release label of a candidate's fragment that is neither live, canary nor installed. */
+export const CANDIDATE_RELEASE = 'candidate';
+
 /**
  * Counts a page's fragments and, when it was composed for this request, the time of each (a page
- * answered from memory read none). What a stored page's fragments count under is kept with it.
+ * answered from memory read none). What a stored page's fragments count under is kept with it. A
+ * candidate's page counts a release no server knows (not live, canary or installed) as one label
+ * value, `candidate`, and teaches the server no release: any number of candidate ids adds no series.
  */
-function countFragments(site, page, composed) {
+function countFragments(site, page, composed, candidate) {
   const fragments = page.fragments ?? [];
+  const release = (f) =>
+    candidate && !site.releases.has(f.slice, f.release) ? CANDIDATE_RELEASE : f.release;
   if (composed) {
     for (const f of fragments) {
-      site.releases.add(f.slice, f.release);
+      if (!candidate) site.releases.add(f.slice, f.release);
       site.metrics.fragmentSeconds.observe(
-        { slice: f.slice, release: f.release, outcome: f.outcome },
+        { slice: f.slice, release: release(f), outcome: f.outcome },
         f.ms / 1000,
       );
     }
   }
   page.fragmentCounts ??= fragments.map((f) =>
-    site.metrics.fragments.handle({ slice: f.slice, release: f.release, outcome: f.outcome }),
+    site.metrics.fragments.handle({ slice: f.slice, release: release(f), outcome: f.outcome }),
   );
   for (const count of page.fragmentCounts) count.value += 1;
 }
