@@ -27,7 +27,10 @@ export const endpoints = new Map([
 
 async function readyz(request) {
   const problem = await request.site.ready();
-  return reply(request, problem ? 503 : 200, `${problem ?? 'ready'}\n`, TEXT, NO_STORE);
+  // Why it is not ready names releases, parts and folders: for the operators only, as /metrics is
+  // (issue 41). A balancer needs the status alone.
+  const said = problem && !mayReadMetrics(request.site.config, request.req) ? 'not ready' : problem;
+  return reply(request, problem ? 503 : 200, `${said ?? 'ready'}\n`, TEXT, NO_STORE);
 }
 
 async function metrics(request) {

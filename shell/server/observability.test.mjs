@@ -5,6 +5,7 @@ import { mockServer as server } from '@chardham/shared/testing/server';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHandler } from './app.mjs';
+import { frameNames, readiness } from './readiness.mjs';
 import { makeSite, remotesWith, request } from './test-fixture.mjs';
 
 let site;
@@ -266,9 +267,12 @@ describe('/report', () => {
 });
 
 describe('/healthz and /readyz', () => {
+  // Why it is not ready is told where /metrics may be read: from this machine, or with the token.
+  const operator = { remoteAddress: '127.0.0.1' };
+
   it('says the process answers, and whether every page composes with every live fragment', async () => {
     expect((await request(site.config, '/healthz')).status).toBe(200);
-    const notReady = await request(site.config, '/readyz');
+    const notReady = await request(site.config, '/readyz', operator);
     expect(notReady.status).toBe(503);
     expect(notReady.body.toString()).toMatch(
       /^not ready: info 404\/head \(release 20261126T0900-abc123\) missing; info 404\/body/,
@@ -282,8 +286,37 @@ describe('/healthz and /readyz', () => {
     expect(ready.status, ready.body.toString()).toBe(200);
     expect(ready.body.toString()).toBe('ready\n');
     site.write('remotes.json', '{"remotes": 1}');
-    expect((await request(site.config, '/readyz')).body.toString()).toMatch(/^remotes.json refused: /);
+    expect((await request(site.config, '/readyz', operator)).body.toString()).toMatch(
+      /^remotes.json refused: /,
+    );
     rmSync(join(site.root, 'shell/index.html'));
-    expect((await request(site.config, '/readyz')).body.toString()).toMatch(/^no shell build in /);
+    expect((await request(site.config, '/readyz', operator)).body.toString()).toMatch(/^no shell build in /);
+  });
+
+  it('tells anyone else only that it is not ready (issue 41)', async () => {
+    const outside = await request(site.config, '/readyz');
+    expect(outside.status).toBe(503);
+    expect(outside.body.toString()).toBe('not ready\n');
+    const proxied = await request(site.config, '/readyz', {
+      ...operator,
+      headers: { 'x-forwarded-for': '198.51.100.4' },
+    });
+    expect(proxied.body.toString()).toBe('not ready\n');
+  });
+
+  it('runs one check at a time: callers asking meanwhile share it', async () => {
+    let compositions = 0;
+    const composer = {
+      fragmentsOf: async () => {
+        compositions += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return [];
+      },
+    };
+    const live = () => ({ problem: null, document: {} });
+    const ready = readiness({ ...site.config, readyCheckMs: 0 }, { remotes: live, composer });
+    const frames = frameNames(site.config.shellDir).length;
+    expect(await Promise.all(Array.from({ length: 20 }, () => ready()))).toEqual(Array(20).fill(null));
+    expect(compositions).toBe(frames);
   });
 });

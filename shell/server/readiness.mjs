@@ -41,9 +41,19 @@ export function readiness(config, { remotes: liveRemotes, composer }) {
     if (!unique.length) return null;
     return `not ready: ${unique.slice(0, 3).join('; ')}${unique.length > 3 ? `; and ${unique.length - 3} more` : ''}`;
   }
+  // One check at a time: callers that ask while one runs share it (a balancer, a flood of probes).
+  let running = null;
   return async () => {
-    const now = performance.now();
-    if (now - last.at >= (config.readyCheckMs ?? CHECK_EVERY_MS)) last = { at: now, problem: await check() };
-    return last.problem;
+    if (running) return running;
+    if (performance.now() - last.at < (config.readyCheckMs ?? CHECK_EVERY_MS)) return last.problem;
+    running = check()
+      .then((problem) => {
+        last = { at: performance.now(), problem };
+        return problem;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
   };
 }
