@@ -62,7 +62,19 @@ const forms: Record<string, { title: string; fields: [string, string][] }> = {
   },
 };
 
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** Bidirectional formatting characters: in a subject they could make it read as something else. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A visitor's text as one line of a subject: control characters become spaces, bidirectional
+ * controls go (issue 41); the joiners Devanagari spelling uses (ZWJ, ZWNJ) stay.
+ */
+const oneLine = (value: string) =>
+  value
+    .replace(BIDI_CONTROLS, '')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function show(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(not given)';
