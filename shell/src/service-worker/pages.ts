@@ -5,12 +5,12 @@
  * and each slice region's entry, manifest and module files, so it hydrates offline as it was.
  */
 
-import { siteConfig } from '@chardham/shared/config';
 import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cacheNames, isSliceEntryPath, limits, matchOptions, offlinePage } from './names';
+import { offlineHtml } from './offline-html';
 import { entryFiles, moduleFiles, pageNeeds } from './page-files';
 import { forgetPage, pagesNaming, prune, recordPage, savedPages, serially } from './saved-pages';
 import { untilReplaced } from './until-replaced';
@@ -188,9 +188,6 @@ async function refreshPagesNaming(entry: string, except?: string) {
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-
 const isHindiPath = (pathname: string) => pathname === '/hi' || pathname.startsWith('/hi/');
 
 /** The offline page of the path's language, listing the pages of that language saved here. */
@@ -201,25 +198,7 @@ export async function offlineResponse(url: string): Promise<Response> {
   const template = await matchPrecache(offlinePage[locale]);
   if (!template) return Response.error();
   const pages = (await savedPages()).filter((page) => page.locale === locale);
-  const items = pages
-    .map((page) => {
-      const path = new URL(page.url).pathname;
-      const segments = page.title.split(' | ');
-      const title =
-        (segments.length > 1 ? segments.filter((s) => s !== siteConfig.brand.name) : segments).join(' | ') ||
-        path;
-      return `<li><a href="${escapeHtml(path)}">${escapeHtml(title)}</a></li>`;
-    })
-    .join('');
-  const asked = new URL(url);
-  const html = (await template.text())
-    .replace(/<p data-saved-pages="">[\s\S]*?<\/p>/, (empty) =>
-      items ? `<ul data-saved-pages="">${items}</ul>` : empty,
-    )
-    .replace(
-      /href="[^"]*" data-try-again=""/,
-      `href="${escapeHtml(asked.pathname + asked.search)}" data-try-again=""`,
-    );
+  const html = offlineHtml(await template.text(), pages, url);
   const headers = new Headers(template.headers);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.delete('Content-Length');
