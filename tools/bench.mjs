@@ -24,7 +24,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4599);
 // figures were taken on, the same code scores differently (benchmarkIndex below tells): a larger
 // factor, such as 8, shows how the pages fare on a machine half as fast.
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
-// BENCH_REPORTS=<folder> keeps every run's Lighthouse report (JSON), to see why two runs differ.
+// BENCH_REPORTS=<folder> keeps every run's Lighthouse report and trace (JSON), to see why two runs differ.
 const REPORTS = process.env.BENCH_REPORTS;
 const origin = `http://127.0.0.1:${PORT}`;
 
@@ -90,6 +90,12 @@ async function measure(chrome, path) {
     mkdirSync(REPORTS, { recursive: true });
     const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
     writeFileSync(join(REPORTS, name), JSON.stringify(result.lhr));
+    // The run's trace, to open in DevTools' Performance panel: which task blocked, and on what.
+    if (result.artifacts?.Trace)
+      writeFileSync(
+        join(REPORTS, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
   }
   // Lighthouse's own measure of the machine's CPU and the browser it ran: scores from machines or
   // browsers that differ are not comparable (TBT above all).

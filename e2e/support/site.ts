@@ -33,6 +33,16 @@ export async function holdAppCode(target: Page | BrowserContext): Promise<() => 
   return release;
 }
 
+/**
+ * Opens `path` as a slow phone first shows it: the server's page and the early script only, the
+ * app's own code held until the returned function releases it.
+ */
+export async function beforeTheCode(page: Page, path: string): Promise<() => void> {
+  const release = await holdAppCode(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
 /** Requests for everything a slice serves (its entry and its chunks). */
 export const sliceFiles = (slice: SliceName) => `**/remotes/${slice}/**`;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { holdAppCode, sliceFiles } from '../support/site';
+import { beforeTheCode, sliceFiles } from '../support/site';
 
 // Issue 40, decision 088: a control answers a tap made before its code has run, and its code takes
 // over the state the tap left. Behaviour only: how fast it answers is `npm run bench:tap`'s job.
@@ -70,8 +70,7 @@ test('on a slow phone, the menu tapped half a second after the load opens', {
 test('two quick taps on two day cards before any code has run open both, and the code keeps them open', {
   tag: '@marketing',
 }, async ({ page }) => {
-  const release = await holdAppCode(page);
-  await page.goto('/', { waitUntil: 'commit' });
+  const release = await beforeTheCode(page, '/');
   const first = page.locator('#itinerary-day-1-button');
   const second = page.locator('#itinerary-day-2-button');
   await second.scrollIntoViewIfNeeded();
@@ -93,8 +92,7 @@ test('two quick taps on two day cards before any code has run open both, and the
 test('before any code has run, a package tab shows its panel, and the code takes over from it', {
   tag: '@packages',
 }, async ({ page }) => {
-  const release = await holdAppCode(page);
-  await page.goto('/package/complete-chardham', { waitUntil: 'commit' });
+  const release = await beforeTheCode(page, '/package/complete-chardham');
   const inclusions = page.getByRole('tab', { name: 'Inclusions' });
   await inclusions.tap();
   await expect(inclusions).toHaveAttribute('aria-selected', 'true');
@@ -111,8 +109,7 @@ test('before any code has run, a package tab shows its panel, and the code takes
 test('before any code has run, an FAQ question opens its answer, and the code closes it at the next tap', {
   tag: '@info',
 }, async ({ page }) => {
-  const release = await holdAppCode(page);
-  await page.goto('/customer-support', { waitUntil: 'commit' });
+  const release = await beforeTheCode(page, '/customer-support');
   const question = page.getByRole('button', { name: 'What happens if I have to cancel?' });
   await question.tap();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -127,8 +124,7 @@ test('before any code has run, an FAQ question opens its answer, and the code cl
 test("before any code has run, the hero's dot and pause answer, and the code plays on from them", {
   tag: '@marketing',
 }, async ({ page }) => {
-  const release = await holdAppCode(page);
-  await page.goto('/', { waitUntil: 'commit' });
+  const release = await beforeTheCode(page, '/');
   const third = page.getByRole('button', { name: 'Show slide 3 of 4' });
   await third.tap();
   await expect(third).toHaveAttribute('aria-current', 'true');
@@ -150,8 +146,7 @@ test("before any code has run, the hero's dot and pause answer, and the code pla
 test('before any code has run, submitting the empty partner form shows what is missing, and the form then explains', {
   tag: '@info',
 }, async ({ page }) => {
-  const release = await holdAppCode(page);
-  await page.goto('/become-partner', { waitUntil: 'commit' });
+  const release = await beforeTheCode(page, '/become-partner');
   const name = page.getByRole('textbox', { name: 'Your name' });
   await page.getByRole('button', { name: 'Join Waitlist' }).tap();
   // The browser's own check: the first missing field has the focus.
@@ -167,8 +162,7 @@ test("a day card tapped while the landing page's slice cannot load gives the sli
 }, async ({ page, consoleErrors }) => {
   await page.route(sliceFiles('marketing'), (route) => route.abort('connectionrefused'));
   // The tap comes before the app's code: it is what asks for the landing page's slice.
-  const release = await holdAppCode(page);
-  await page.goto('/', { waitUntil: 'commit' });
+  const release = await beforeTheCode(page, '/');
   const day = page.locator('#itinerary-day-1-button');
   await day.scrollIntoViewIfNeeded();
   await day.tap();

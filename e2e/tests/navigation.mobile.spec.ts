@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { holdAppCode } from '../support/site';
+import { beforeTheCode } from '../support/site';
 
 test('on a phone the toggle opens and closes the menu, and choosing an item closes it', {
   tag: '@shell',
@@ -37,8 +37,7 @@ test("the menu opens at the first tap before the app's code has run, and stays o
   tag: '@shell',
 }, async ({ page }) => {
   // The page is the server's HTML and the early script only.
-  const release = await holdAppCode(page);
-  await page.goto('/packages', { waitUntil: 'commit' });
+  const release = await beforeTheCode(page, '/packages');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu' });
   const partner = nav.getByRole('link', { name: 'Become Partner' });

@@ -115,6 +115,10 @@ function frameDocument(
   const stylesheets = frame.locale === 'hi' ? [hindiStylesheet] : template.stylesheets;
   const slice = frame.route && frame.route.slice !== 'shell' ? frame.route.slice : undefined;
   // App scripts wait for the first paint (the early script adds them): the stylesheets go first.
+  // The early script is the last thing in <head> and blocks the parser: the body is parsed once
+  // the stylesheets have arrived. Parsed before them, its form fields made the browser (autofill)
+  // lay the whole page out unstyled, at the wrong width, and again once styled: two full layouts,
+  // 100-250 ms each on a slow phone (docs/decisions/089-one-layout-before-the-first-paint.md).
   // The web app manifest is linked at the first paint too: linked in the HTML, Chrome fetches it
   // and its icon as the page loads, beside the largest picture (docs/decisions/080).
   const appScripts = JSON.stringify({
@@ -137,9 +141,9 @@ ${defaultHead(frame)}
 ${BLOCK_PADDING}
 <!--# endblock -->
 ${slice ? includeDirective(fragmentUrl(slice, frame.key, 'head'), ROUTE_HEAD_BLOCK) : defaultHead(frame)}
-${template.early.map((src) => `<script async src="${src}"></script>`).join('\n')}
 <script type="application/json" id="${REMOTES_DOCUMENT_ID}">${includeDirective('/remotes.json')}</script>
 <script type="application/json" id="app-scripts">${appScripts}</script>
+${template.early.map((src) => `<script src="${src}"></script>`).join('\n')}
 </head>
 <body>
 <!--# if expr="$arg_unsent" -->${notice}<!--# endif -->

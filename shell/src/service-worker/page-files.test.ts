@@ -11,9 +11,9 @@ const html = `<!doctype html>
 <link rel="stylesheet" crossorigin href="/assets/index-hi-Gp8VHI3O.css">
 <title>सभी पैकेज | Sacred Himalaya Yatra</title>
 <link rel="stylesheet" href="https://site.example/releases/packages/v7/assets/package-list-Db7m8oBq.css">
-<script async src="/assets/early-remote-05dSL3MS.js"></script>
 <script type="application/json" id="remotes-document">{"remotes":{"packages":{"entry":"/releases/packages/v7/remoteEntry.js"},"enquiry":{"entry":"/remotes/enquiry/remoteEntry.js"}}}</script>
 <script type="application/json" id="app-scripts">{"preloads":["/assets/react-AbCdEf12.js"],"scripts":["/assets/index-DKiJnILx.js"],"runtime":"/assets/federation-runtime-Q1w2E3r4.js"}</script>
+<script src="/assets/early-remote-05dSL3MS.js"></script>
 </head>
 <body><div id="root"><div data-remote-region="packages/package-list"></div><div data-remote-region="enquiry/enquiry-form" data-hydrate="near"></div></div></body>
 </html>`;

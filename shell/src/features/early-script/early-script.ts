@@ -58,10 +58,6 @@ export function earlyRemote(
     }
     return false;
   };
-  const setFlag = (element: Element | null | undefined, name: string, on: boolean) => {
-    if (on) element?.setAttribute(name, '');
-    else element?.removeAttribute(name);
-  };
   // A control marked data-early answers in the server's HTML before its code has run (decision
   // 088); the component adopts the state it was left in when it hydrates (earlyState in
   // @chardham/shared/hydration). Each kind changes only what the component renders for that state.
@@ -70,7 +66,9 @@ export function earlyRemote(
     toggle: (control) => {
       const open = control.getAttribute('aria-expanded') !== 'true';
       control.setAttribute('aria-expanded', String(open));
-      setFlag(window.document.getElementById(control.getAttribute('aria-controls') ?? ''), 'hidden', !open);
+      window.document
+        .getElementById(control.getAttribute('aria-controls') ?? '')
+        ?.toggleAttribute('hidden', !open);
       control.closest('[data-open]')?.setAttribute('data-open', String(open));
     },
     // A tab (WAI-ARIA tabs): selected, in the tab order, its panel shown and its siblings' hidden.
@@ -80,7 +78,9 @@ export function earlyRemote(
         const selected = tab === control;
         tab.setAttribute('aria-selected', String(selected));
         tab.setAttribute('tabindex', selected ? '0' : '-1');
-        setFlag(window.document.getElementById(tab.getAttribute('aria-controls') ?? ''), 'hidden', !selected);
+        window.document
+          .getElementById(tab.getAttribute('aria-controls') ?? '')
+          ?.toggleAttribute('hidden', !selected);
       }
       control.focus();
     },
