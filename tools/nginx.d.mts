@@ -16,6 +16,8 @@ export declare function startNginx(options: {
   releasesRoot: string;
   supabaseUrl: string;
   sliceOrigins?: Record<string, string>;
+  /** The authorities a slice origin's certificate must chain to (PEM file; the system bundle by default). */
+  trustedCertificates?: string;
   collector?: string;
   port?: number;
   workers?: number | 'auto';

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -9,8 +10,16 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import { extname, join, normalize } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import { pathToFileURL } from 'node:url';
 import { packages } from '@chardham/shared/content/packages';
 import { localizedPath } from '@chardham/shared/i18n';
@@ -427,22 +436,30 @@ test('a slice whose release folder is gone leaves its region to the browser; the
   }
 });
 
+/** A slice origin's answer: the release folder's file the request names, or 404. */
+function sendReleaseFile(root: string, req: IncomingMessage, res: ServerResponse) {
+  const file = normalize(join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile())
+    return res.writeHead(404).end();
+  res.writeHead(200, { 'Content-Type': extname(file) === '.html' ? 'text/html' : 'text/plain' });
+  createReadStream(file).pipe(res);
+}
+
 test.describe('a slice on another origin', () => {
   let origin: Server;
   let mode: 'ok' | 'fail' | 'slow' = 'ok';
   let proxied: Nginx;
   let nodeProxied: OwnServer;
+  /** The headers of each request the origin was sent. */
+  const asked: IncomingHttpHeaders[] = [];
 
   test.beforeAll(async () => {
     const root = join(tmp, 'releases/info/v1');
     origin = createServer((req, res) => {
-      const file = normalize(join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+      asked.push(req.headers);
       const answer = () => {
         if (mode === 'fail') return res.writeHead(500).end('down');
-        if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile())
-          return res.writeHead(404).end();
-        res.writeHead(200, { 'Content-Type': extname(file) === '.html' ? 'text/html' : 'text/plain' });
-        createReadStream(file).pipe(res);
+        sendReleaseFile(root, req, res);
       };
       if (mode === 'slow') setTimeout(answer, 2000);
       else answer();
@@ -474,6 +491,29 @@ test.describe('a slice on another origin', () => {
     await proxied?.stop();
     await nodeProxied?.stop();
     await new Promise((done) => origin?.close(done));
+  });
+
+  test("it is sent neither the visitor's cookies nor their credentials nor their address", {
+    tag: ['@shell', '@local'],
+  }, async () => {
+    mode = 'ok';
+    for (const base of [proxied.url, nodeProxied.url]) {
+      asked.length = 0;
+      const response = await fetch(`${base}${routes.termsConditions.path}`, {
+        headers: {
+          Cookie: 'session=visitor-secret',
+          Authorization: 'Bearer visitor-token',
+          'X-Forwarded-For': '203.0.113.9',
+        },
+      });
+      expect(h1(await response.text()), base).toBe('Terms &amp; Conditions');
+      expect(asked.length, base).toBeGreaterThan(0);
+      for (const headers of asked) {
+        expect(headers, base).not.toHaveProperty('cookie');
+        expect(headers, base).not.toHaveProperty('authorization');
+        expect(JSON.stringify(headers), base).not.toMatch(/visitor-secret|visitor-token|203\.0\.113\.9/);
+      }
+    }
   });
 
   for (const fault of ['fail', 'slow'] as const) {
@@ -511,6 +551,90 @@ test.describe('a slice on another origin', () => {
       }
     });
   }
+});
+
+test.describe('a slice on an HTTPS origin', () => {
+  let origin: HttpsServer;
+  let trusting: Nginx;
+  let systemOnly: Nginx;
+  /** The name each connection asked for (SNI). */
+  const names: (string | false | null)[] = [];
+
+  test.beforeAll(async () => {
+    const root = join(tmp, 'releases/info/v1');
+    // A certificate of its own for localhost: no authority the system trusts has signed it.
+    const key = join(tmp, 'origin-key.pem');
+    const cert = join(tmp, 'origin-cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+    origin = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+      names.push((req.socket as TLSSocket).servername);
+      sendReleaseFile(root, req, res);
+    });
+    const port = await freePort();
+    await new Promise<void>((done) => origin.listen(port, '127.0.0.1', done));
+    const common = {
+      shellRoot: join(tmp, 'shell'),
+      liveRoot: join(tmp, 'live'),
+      releasesRoot: join(tmp, 'releases'),
+      supabaseUrl: E2E_SUPABASE.url,
+      sliceOrigins: { info: `https://localhost:${port}/` },
+    };
+    systemOnly = await startNginx({ ...common, prefix: join(tmp, 'nginx-https-system') });
+    trusting = await startNginx({
+      ...common,
+      prefix: join(tmp, 'nginx-https-own'),
+      trustedCertificates: cert,
+    });
+  });
+
+  test.afterAll(async () => {
+    await systemOnly?.stop();
+    await trusting?.stop();
+    await new Promise((done) => origin?.close(done));
+  });
+
+  test('its certificate is verified for its name, sent as SNI: an unknown one gives no fragment', {
+    tag: ['@shell', '@local'],
+  }, async () => {
+    // Not trusted: the page is the frame, the region left empty, the fragment logged as refused.
+    const refused = await body(systemOnly.url, routes.termsConditions.path);
+    expect(refused.status).toBe(200);
+    expect(refused.html).toMatch(/data-remote-region="info\/terms-conditions"><\/div>/);
+    expect(refused.html).not.toContain('<h1');
+    await expect
+      .poll(() =>
+        logLines(systemOnly.log)
+          .filter((line) => line.slice === 'info')
+          .map((line) => line.status),
+      )
+      .toContain(502);
+    // Trusted (its certificate is the authority nginx is given): the slice's own HTML.
+    names.length = 0;
+    await expect
+      .poll(async () => h1((await body(trusting.url, routes.termsConditions.path)).html))
+      .toBe('Terms &amp; Conditions');
+    expect(names).toContain('localhost');
+  });
 });
 
 test.describe("the reference server beside nginx, collecting the browsers' reports", () => {

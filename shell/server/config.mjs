@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { slices } from '@chardham/shared/routes/slices';
 // Read the same way by the slices' dev servers (tools/build/src/vite/dev-runtime-config.ts).
 import { supabaseFromEnv } from '@chardham/shared/supabase/env';
-import { parseOrigin, parseRemoteOrigins } from './trust.mjs';
+import { parseOrigin, parseRemoteOrigins, parseTrustedProxies } from './trust.mjs';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const originFromEnv = (name, value) => (value?.trim() ? parseOrigin(name, value) : undefined);
@@ -65,8 +65,9 @@ export function serverConfig(env = process.env) {
     supabase: supabaseFromEnv(env),
     // Where the site is reached (https://www.example.com): its CSP 'self', CORS and HSTS follow it.
     publicOrigin: originFromEnv('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),
-    // Behind a proxy (TRUST_PROXY=1), the forwarded host and scheme are believed only for these.
-    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ''),
+    // The proxies whose forwarding headers are believed (TRUST_PROXY: addresses or CIDR ranges, 1 for
+    // this machine); the forwarded host and scheme only for ALLOWED_ORIGINS.
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .filter((o) => o.trim())

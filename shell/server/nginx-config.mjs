@@ -35,6 +35,8 @@ export function nginxConfig({
   root = dirname(liveRoot),
   // A slice whose release lives on another origin: its fragments are fetched there, within the budget.
   sliceOrigins = {},
+  // The authorities a slice origin's certificate must chain to (Debian's system bundle).
+  trustedCertificates = '/etc/ssl/certs/ca-certificates.crt',
   remoteOrigins = [],
   supabaseUrl = 'https://YOUR-PROJECT-REF.supabase.co',
   publicOrigin = 'https://www.example.com',
@@ -94,6 +96,16 @@ export function nginxConfig({
         proxy_connect_timeout ${fragmentTimeout};
         proxy_send_timeout ${fragmentTimeout};
         proxy_read_timeout ${fragmentTimeout};
+        # Over HTTPS the origin proves it is the host named above: its certificate is verified, for
+        # that name, which is also sent (SNI) so a shared host picks the right certificate.
+        proxy_ssl_server_name on;
+        proxy_ssl_verify on;
+        proxy_ssl_verify_depth 4;
+        proxy_ssl_trusted_certificate ${trustedCertificates};
+        # The visitor's headers (cookies, credentials, addresses) are this site's, not the slice
+        # origin's: none is sent, only the request's id, which the origin's logs can carry.
+        proxy_pass_request_headers off;
+        proxy_set_header X-Request-Id $request_id;
         # Fragments come uncompressed, so the includes and the tokens can be read.
         proxy_set_header Accept-Encoding "";
         # A failing or slow origin gives an empty fragment: the include's stub, the region left empty.

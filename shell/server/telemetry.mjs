@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { fromTrustedProxy } from './trust.mjs';
 
 /**
  * The server's logger: JSON lines on stdout, each written as the request ends. Written at once, not
@@ -154,7 +155,7 @@ export function createMetrics({ processMetrics = true } = {}) {
 
 /** A request id: the trusted proxy's, when it sends a sane one; otherwise a new one. */
 export function requestIdOf(config, req) {
-  const given = config.trustProxy ? req.headers['x-request-id'] : undefined;
+  const given = fromTrustedProxy(config, req) ? req.headers['x-request-id'] : undefined;
   return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID();
 }
 

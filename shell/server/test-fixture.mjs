@@ -8,6 +8,7 @@ import { slices } from '@chardham/shared/routes/slices';
 import { createHandler } from './app.mjs';
 import { CompressedCache } from './static-files.mjs';
 import { createLogger, createMetrics } from './telemetry.mjs';
+import { parseTrustedProxies } from './trust.mjs';
 
 /** A remotes document naming every slice: its own path, unless `entries` says otherwise. */
 export function remotesWith(entries) {
@@ -66,8 +67,9 @@ export function makeSite() {
     mounts: { '/remotes/info/': join(root, 'info') },
     remotesFile: join(root, 'remotes.json'),
     supabase: { url: 'https://abc.supabase.co', anonKey: 'anon' },
-    // The tests ask as http://site.test, through a proxy the server trusts for that site only.
-    trustProxy: true,
+    // The tests ask as http://site.test, through a proxy the server trusts (the requests' socket
+    // address, 203.0.113.7 by default) for that site only.
+    trustedProxies: parseTrustedProxies('203.0.113.0/24'),
     allowedOrigins: ['http://site.test', 'https://site.test'],
     remoteOrigins: ['https://cdn.example.com', 'https://cdn.test'],
     compressedCache: new CompressedCache(),

@@ -1,6 +1,7 @@
 // What the reference server believes about a request and about remotes.json: never more than its
 // configuration allows (docs/decisions/066-server-trust.md).
 
+import { BlockList, isIP } from 'node:net';
 import { slices } from '@chardham/shared/routes/slices';
 
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -30,6 +31,43 @@ export function parseRemoteOrigins(value = '') {
     });
 }
 
+/** What TRUST_PROXY=1 (or true, yes) trusts: a proxy on this machine, as docs/deploy.md runs nginx. */
+const LOOPBACK = ['127.0.0.0/8', '::1/128'];
+
+/**
+ * TRUST_PROXY: the proxies whose forwarding headers (X-Forwarded-*, X-Request-Id) the server believes,
+ * as addresses or CIDR ranges separated by commas (`10.0.0.0/8, 2001:db8::/32`); `1` is this machine.
+ * Empty: none. Anything else that is not an address refuses to start.
+ */
+export function parseTrustedProxies(value) {
+  const text = value?.trim() ?? '';
+  if (!text || /^(0|false|no|off)$/i.test(text)) return undefined;
+  const entries = /^(1|true|yes|on)$/i.test(text) ? LOOPBACK : text.split(',').map((entry) => entry.trim());
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefix = bits === undefined ? (family === 6 ? 128 : 32) : Number(bits);
+    if (!family || rest.length > 0 || !/^\d{1,3}$/.test(String(prefix)) || prefix > (family === 6 ? 128 : 32))
+      throw new Error(`TRUST_PROXY must list addresses or CIDR ranges separated by commas: ${entry}`);
+    list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4');
+  }
+  return list;
+}
+
+/** Whether an address is one of the trusted proxies (an IPv4 address may come IPv6-mapped). */
+function isTrustedProxy(config, address) {
+  if (!config.trustedProxies || !address) return false;
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address;
+  const family = isIP(v4);
+  return family !== 0 && config.trustedProxies.check(v4, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** Whether the request came from a trusted proxy: only then are its forwarding headers read. */
+export function fromTrustedProxy(config, req) {
+  return isTrustedProxy(config, req.socket?.remoteAddress);
+}
+
 /**
  * The site's origin for this request (canonical URLs, sitemap, CSP 'self'): PUBLIC_ORIGIN; else,
  * behind a trusted proxy, the forwarded origin if it is one of ALLOWED_ORIGINS; else the address the
@@ -37,7 +75,7 @@ export function parseRemoteOrigins(value = '') {
  */
 export function requestOrigin(config, req) {
   if (config.publicOrigin) return config.publicOrigin;
-  if (config.trustProxy) {
+  if (fromTrustedProxy(config, req)) {
     const proto =
       String(req.headers['x-forwarded-proto'] ?? '')
         .split(',')[0]
@@ -58,7 +96,7 @@ export function requestOrigin(config, req) {
 /** HTTPS as the visitor sees it: TLS here, or a trusted proxy that says so. */
 export function requestIsHttps(config, req) {
   if (req.socket?.encrypted) return true;
-  if (!config.trustProxy) return false;
+  if (!fromTrustedProxy(config, req)) return false;
   return (
     String(req.headers['x-forwarded-proto'] ?? '')
       .split(',')[0]
@@ -134,9 +172,19 @@ export function productionProblem(env, supabase) {
   return null;
 }
 
-/** A client's address as the server may believe it: the trusted proxy's last hop, else the socket's. */
+/**
+ * A client's address as the server may believe it: from a trusted proxy, the nearest X-Forwarded-For
+ * hop that is not itself a trusted proxy (a chain of them is walked back); else the socket's.
+ */
 export function clientAddress(config, req) {
-  const forwarded = config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '') : '';
-  const last = forwarded.split(',').at(-1)?.trim();
-  return last || req.socket?.remoteAddress || 'unknown';
+  const peer = req.socket?.remoteAddress || 'unknown';
+  if (!fromTrustedProxy(config, req)) return peer;
+  const hops = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    if (!isTrustedProxy(config, hops[i])) return hops[i];
+  }
+  return hops[0] ?? peer;
 }

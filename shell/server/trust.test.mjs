@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestIdOf } from './telemetry.mjs';
 import { makeSite, remotesWith, request } from './test-fixture.mjs';
-import { productionProblem } from './trust.mjs';
+import { clientAddress, parseTrustedProxies, productionProblem } from './trust.mjs';
 
 let site;
 beforeEach(() => {
@@ -18,7 +19,7 @@ const text = async (path, options) => (await request(site.config, path, options)
 
 describe('the request never chooses the origin pages name', () => {
   it('ignores Host and X-Forwarded-* without TRUST_PROXY: pages name the listening address', async () => {
-    const config = { ...site.config, trustProxy: false, localOrigin: 'http://127.0.0.1:8080' };
+    const config = { ...site.config, trustedProxies: undefined, localOrigin: 'http://127.0.0.1:8080' };
     const headers = {
       host: 'evil.example',
       'x-forwarded-host': 'evil.example',
@@ -46,6 +47,55 @@ describe('the request never chooses the origin pages name', () => {
     const config = { ...site.config, publicOrigin: 'https://www.example.com' };
     const response = await request(config, '/sitemap.xml', { headers: { 'x-forwarded-host': 'site.test' } });
     expect(response.body.toString()).toContain('https://www.example.com/packages');
+  });
+});
+
+describe('TRUST_PROXY names the proxies whose forwarding headers are believed (issue 41, item 7)', () => {
+  const from = (remoteAddress, headers = {}) => ({ socket: { remoteAddress }, headers });
+
+  it('reads addresses and CIDR ranges, 1 as this machine, and refuses anything else', () => {
+    const list = parseTrustedProxies('10.0.0.0/8, 192.0.2.1, 2001:db8::/32');
+    expect(list.check('10.200.3.4', 'ipv4')).toBe(true);
+    expect(list.check('192.0.2.1', 'ipv4')).toBe(true);
+    expect(list.check('192.0.2.2', 'ipv4')).toBe(false);
+    expect(list.check('2001:db8:1::7', 'ipv6')).toBe(true);
+    expect(list.check('2001:db9::7', 'ipv6')).toBe(false);
+    const loopback = parseTrustedProxies('1');
+    expect(loopback.check('127.0.0.1', 'ipv4')).toBe(true);
+    expect(loopback.check('::1', 'ipv6')).toBe(true);
+    expect(loopback.check('198.51.100.4', 'ipv4')).toBe(false);
+    expect(parseTrustedProxies('')).toBeUndefined();
+    for (const bad of ['proxy.example', '10.0.0.0/33', '10.0.0.0/8/1', '::1/129', '*'])
+      expect(() => parseTrustedProxies(bad), bad).toThrow(/TRUST_PROXY must list addresses or CIDR ranges/);
+  });
+
+  it('believes no forwarded origin, scheme or request id from a peer outside the list', async () => {
+    const config = {
+      ...site.config,
+      trustedProxies: parseTrustedProxies('10.0.0.0/8'),
+      localOrigin: 'http://127.0.0.1:8080',
+    };
+    const headers = { 'x-forwarded-host': 'site.test', 'x-forwarded-proto': 'https' };
+    const outside = await request(config, '/packages', { headers, remoteAddress: '198.51.100.4' });
+    expect(outside.body.toString()).not.toContain('site.test');
+    expect(outside.headers['strict-transport-security']).toBeUndefined();
+    const inside = await request(config, '/packages', { headers, remoteAddress: '10.1.2.3' });
+    expect(inside.body.toString()).toContain('https://site.test/packages');
+    const id = 'proxy-given-id-123';
+    expect(requestIdOf(config, from('198.51.100.4', { 'x-request-id': id }))).not.toBe(id);
+    expect(requestIdOf(config, from('10.1.2.3', { 'x-request-id': id }))).toBe(id);
+    // An IPv4 peer on a dual-stack socket arrives IPv6-mapped.
+    expect(requestIdOf(config, from('::ffff:10.1.2.3', { 'x-request-id': id }))).toBe(id);
+  });
+
+  it("takes a client's address from the nearest hop that is not a trusted proxy, and only via one", () => {
+    const config = { trustedProxies: parseTrustedProxies('10.0.0.0/8') };
+    const chain = { 'x-forwarded-for': '203.0.113.50, 198.51.100.9, 10.0.0.5' };
+    expect(clientAddress(config, from('10.0.0.2', chain))).toBe('198.51.100.9');
+    // The header of a peer outside the list is the peer's own word: its address counts.
+    expect(clientAddress(config, from('198.51.100.4', chain))).toBe('198.51.100.4');
+    expect(clientAddress(config, from('10.0.0.2', { 'x-forwarded-for': '10.0.0.9' }))).toBe('10.0.0.9');
+    expect(clientAddress(config, from('10.0.0.2'))).toBe('10.0.0.2');
   });
 });
 
