@@ -2,7 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from 'tools/chromium';
 import { fontconfigWithoutNoto } from './support/fonts-without-noto';
 import { E2E_SUPABASE } from './support/supabase';
-import { baseURL, CANDIDATE_COOKIE, canarySide, candidate, isRemote, SIDE_COOKIE } from './support/target';
+import {
+  baseURL,
+  CANDIDATE_COOKIE,
+  canarySide,
+  candidateCookie,
+  isRemote,
+  SIDE_COOKIE,
+} from './support/target';
 
 /** A cookie every browser of the suite starts with, for the site under test. */
 const cookie = (name: string, value: string) => ({
@@ -65,11 +72,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // The candidate reaches only this browser: the server composes and answers remotes.json for it.
     // A pinned canary side does too (CANARY_SIDE).
-    ...((candidate || canarySide) && {
+    ...((candidateCookie || canarySide) && {
       storageState: {
         origins: [],
         cookies: [
-          ...(candidate ? [cookie(CANDIDATE_COOKIE, encodeURIComponent(candidate))] : []),
+          ...(candidateCookie ? [cookie(CANDIDATE_COOKIE, candidateCookie)] : []),
           ...(canarySide ? [cookie(SIDE_COOKIE, `any.${canarySide}`)] : []),
         ],
       },

@@ -1,4 +1,4 @@
-import { baseURL, CANDIDATE_COOKIE, candidate } from './target';
+import { baseURL, CANDIDATE_COOKIE, candidate, candidateCookie } from './target';
 
 /**
  * A run with CANDIDATE must test the candidate: if the deployment ignores the override (candidates
@@ -8,7 +8,7 @@ import { baseURL, CANDIDATE_COOKIE, candidate } from './target';
 export default async function globalSetup() {
   if (!candidate) return;
   const response = await fetch(`${baseURL}/remotes.json`, {
-    headers: { cookie: `${CANDIDATE_COOKIE}=${encodeURIComponent(candidate)}` },
+    headers: { cookie: `${CANDIDATE_COOKIE}=${candidateCookie}` },
   });
   const remotes = ((await response.json()) as { remotes: Record<string, { entry: string }> }).remotes;
   for (const part of candidate.split(',')) {
@@ -16,7 +16,7 @@ export default async function globalSetup() {
     const entry = rest.join('=');
     if (remotes[slice?.trim() ?? '']?.entry !== entry.trim()) {
       throw new Error(
-        `${baseURL} ignored CANDIDATE ${part}: the deployment needs CANDIDATES=on, and the entry must be on its site or an origin in its REMOTE_ORIGINS`,
+        `${baseURL} ignored CANDIDATE ${part}: the deployment needs CANDIDATES=on and the CANDIDATES_SECRET given here, and the entry must be on its site or an origin in its REMOTE_ORIGINS`,
       );
     }
   }

@@ -4,6 +4,8 @@
  * and starts and builds nothing; CANDIDATE tries one slice's candidate release there
  * (docs/decisions/068-qa-against-deployments.md).
  */
+import { signedCandidate } from 'tools/candidate-link';
+
 const remoteBase = process.env.BASE_URL?.trim().replace(/\/+$/, '');
 
 export const isRemote = Boolean(remoteBase);
@@ -21,6 +23,18 @@ export const SLICE_TAGS = ['@shell', '@marketing', '@packages', '@enquiry', '@in
 export const CANDIDATE_COOKIE = 'chardham_candidate';
 /** `CANDIDATE=packages=https://cdn…/remoteEntry.js` (several joined with commas), or undefined. */
 export const candidate = process.env.CANDIDATE?.trim() || undefined;
+/** The staging site's CANDIDATES_SECRET: a candidate counts only signed with it (QA holds it). */
+const candidatesSecret = process.env.CANDIDATES_SECRET?.trim() || undefined;
+if (candidate && !candidatesSecret) {
+  throw new Error(
+    'CANDIDATE needs CANDIDATES_SECRET, the secret the staging site signs candidate links with',
+  );
+}
+/** The candidate cookie's value for CANDIDATE, signed. */
+export const candidateCookie =
+  candidate && candidatesSecret ? signedCandidate(candidate, candidatesSecret) : undefined;
+/** What the suite's own staging servers (CANDIDATES=on) sign candidate links with. */
+export const LOCAL_CANDIDATES_SECRET = 'e2e-staging-secret-not-for-deployments';
 
 /** The cookie that keeps a visitor on one side of a running canary (shell/server/canary.mjs). */
 export const SIDE_COOKIE = 'chardham_release';

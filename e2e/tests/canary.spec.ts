@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { href } from '@chardham/shared/routes';
 import type { Browser } from '@playwright/test';
+import { candidateLink } from 'tools/candidate-link';
 import {
   makeTempDir,
   type OwnServer,
@@ -16,7 +17,7 @@ import {
   workspaceRoot,
 } from '../support/deploy';
 import { expect, test } from '../support/fixtures';
-import { isRemote, LOCAL_REASON } from '../support/target';
+import { isRemote, LOCAL_CANDIDATES_SECRET, LOCAL_REASON } from '../support/target';
 
 // A slice's release shipped to a share of visitors first (docs/deploy.md, "Canary"), on an own
 // reference server following a release root: verify, the sticky split, promote, abort, and the
@@ -80,7 +81,12 @@ test.beforeAll(async () => {
   // hindi-gap: one Hindi fragment missing.
   snapshot(info, join(tmp, 'build/hindi-gap'), 'remoteEntry.js');
   rmSync(join(tmp, 'build/hindi-gap/html/hi/privacy-policy/body.html'));
-  server = await startServer({ SHELL_DIST: shellDir, RELEASES_ROOT: root, CANDIDATES: 'on' });
+  server = await startServer({
+    SHELL_DIST: shellDir,
+    RELEASES_ROOT: root,
+    CANDIDATES: 'on',
+    CANDIDATES_SECRET: LOCAL_CANDIDATES_SECRET,
+  });
 });
 
 test.afterAll(async () => {
@@ -190,20 +196,25 @@ test(
 );
 
 test('a candidate (QA) applies on top of either side of a running canary', canaryTag, async () => {
-  const page = (side: string, query = '') =>
-    fetch(`${server.url}${href.privacyPolicy()}${query}`, {
-      headers: { cookie: `chardham_release=any.${side}` },
-    }).then(async (response) => ({
+  const page = (side: string, candidate?: string) =>
+    fetch(
+      candidate
+        ? candidateLink(server.url, candidate, LOCAL_CANDIDATES_SECRET, href.privacyPolicy())
+        : `${server.url}${href.privacyPolicy()}`,
+      {
+        headers: { cookie: `chardham_release=any.${side}` },
+      },
+    ).then(async (response) => ({
       release: infoRelease(await response.text()),
       cacheControl: response.headers.get('cache-control'),
     }));
   expect(await page('canary')).toMatchObject({ release: 'v2' });
   expect(await page('live')).toMatchObject({ release: 'v1' });
-  expect(await page('canary', '?candidate=info=/releases/info/v1/remoteEntry.js')).toEqual({
+  expect(await page('canary', 'info=/releases/info/v1/remoteEntry.js')).toEqual({
     release: 'v1',
     cacheControl: 'private, no-store',
   });
-  expect(await page('live', '?candidate=info=/releases/info/v2/remoteEntry.js')).toMatchObject({
+  expect(await page('live', 'info=/releases/info/v2/remoteEntry.js')).toMatchObject({
     release: 'v2',
   });
 });

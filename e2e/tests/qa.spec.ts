@@ -3,13 +3,14 @@
 // (docs/decisions/068-qa-against-deployments.md).
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { candidateLink } from 'tools/candidate-link';
 import { BROKEN, brokenPackagesRelease } from '../support/candidate';
 import { makeTempDir, type OwnServer, removeAll, startServer } from '../support/deploy';
 import { expect, expectPageHeading, test } from '../support/fixtures';
 import { freePort } from '../support/nginx';
 import { pages } from '../support/site';
 import { runSuite } from '../support/suite-run';
-import { LOCAL_REASON } from '../support/target';
+import { LOCAL_CANDIDATES_SECRET, LOCAL_REASON } from '../support/target';
 
 // Each test runs a browser suite of its own, one worker long.
 test.describe.configure({ timeout: 300_000 });
@@ -79,12 +80,16 @@ test('a broken candidate fails the suite for the browser that asks; visitors kee
 }, async ({ page, browser }) => {
   const releases = tempDir('qa-releases');
   brokenPackagesRelease(join(releases, 'packages/5f3e9a1'));
-  const staging = await own({ CANDIDATES: 'on', RELEASES_DIR: releases });
+  const staging = await own({
+    CANDIDATES: 'on',
+    CANDIDATES_SECRET: LOCAL_CANDIDATES_SECRET,
+    RELEASES_DIR: releases,
+  });
   const entry = '/releases/packages/5f3e9a1/remoteEntry.js';
 
   const run = await runSuite(
     tempDir('qa-candidate'),
-    { BASE_URL: staging.url, CANDIDATE: `packages=${entry}` },
+    { BASE_URL: staging.url, CANDIDATE: `packages=${entry}`, CANDIDATES_SECRET: LOCAL_CANDIDATES_SECRET },
     ['tests/packages.spec.ts', '--grep', 'lists every package'],
   );
   expect(run.stats.expected).toBe(0);
@@ -97,7 +102,9 @@ test('a broken candidate fails the suite for the browser that asks; visitors kee
   const logged: string[] = [];
   qaPage.on('console', (message) => logged.push(message.text()));
   qaPage.on('pageerror', (error) => logged.push(error.message));
-  await qaPage.goto(`${staging.url}${pages.packages.url}?candidate=packages=${entry}`);
+  await qaPage.goto(
+    candidateLink(staging.url, `packages=${entry}`, LOCAL_CANDIDATES_SECRET, pages.packages.url),
+  );
   await expect(qaPage.locator('[data-slice-fallback="packages"]')).toBeVisible();
   expect(logged.join('\n')).toContain(BROKEN);
   await qa.close();
@@ -109,6 +116,48 @@ test('a broken candidate fails the suite for the browser that asks; visitors kee
   expect(remotes.remotes.packages.entry).toBe('/remotes/packages/remoteEntry.js');
 });
 
+test('a candidate probe toward a foreign origin, signed or not, brings none of its markup and sends it nothing', {
+  tag: ['@shell', '@local'],
+}, async ({ page }) => {
+  // The "foreign" origin: any path answers markup that must never reach a page, and is remembered.
+  const asked: string[] = [];
+  const foreign = createServer((req, res) => {
+    asked.push(`${req.method} ${req.url}`);
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1 id="foreign">FOREIGN MARKUP</h1>');
+  });
+  await new Promise<void>((done) => foreign.listen(0, '127.0.0.1', done));
+  const address = foreign.address();
+  const host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const staging = await own({ CANDIDATES: 'on', CANDIDATES_SECRET: LOCAL_CANDIDATES_SECRET });
+    const entries = [
+      `/\t/${host}/x/remoteEntry.js`,
+      `/\n/${host}/x/remoteEntry.js`,
+      `/\\${host}/x/remoteEntry.js`,
+      `//${host}/x/remoteEntry.js`,
+      `http://${host}/x/remoteEntry.js`,
+    ];
+    for (const entry of entries) {
+      for (const url of [
+        candidateLink(staging.url, `packages=${entry}`, LOCAL_CANDIDATES_SECRET, pages.packages.url),
+        `${staging.url}${pages.packages.url}?candidate=${encodeURIComponent(`packages=${entry}`)}`,
+      ]) {
+        await page.goto(url);
+        await expectPageHeading(page, pages.packages.heading);
+        await expect(page.locator('#foreign')).toHaveCount(0);
+        expect(await page.content(), JSON.stringify(entry)).not.toContain('FOREIGN MARKUP');
+        const remotes = await page.evaluate(() => fetch('/remotes.json').then((r) => r.json()));
+        expect(remotes.remotes.packages.entry, JSON.stringify(entry)).toBe(
+          '/remotes/packages/remoteEntry.js',
+        );
+      }
+    }
+    expect(asked, 'requests that reached the foreign origin').toEqual([]);
+  } finally {
+    foreign.close();
+  }
+});
+
 test('an override naming another origin, or sent to a production deployment, is ignored', {
   tag: ['@shell', '@local'],
 }, async ({ page }) => {
@@ -116,7 +165,7 @@ test('an override naming another origin, or sent to a production deployment, is 
   const broken = brokenPackagesRelease(join(releases, 'packages/5f3e9a1'));
   // The broken release, on an origin no deployment here allows.
   const cdn = await own({ SERVE_MOUNTS: JSON.stringify({ '/packages/5f3e9a1/': broken }) });
-  const staging = await own({ CANDIDATES: 'on' });
+  const staging = await own({ CANDIDATES: 'on', CANDIDATES_SECRET: LOCAL_CANDIDATES_SECRET });
   const port = await freePort();
   const production = await own({
     NODE_ENV: 'production',
@@ -131,7 +180,9 @@ test('an override naming another origin, or sent to a production deployment, is 
     [staging.url, `${cdn.url}/packages/5f3e9a1/remoteEntry.js`],
     [production.url, '/releases/packages/5f3e9a1/remoteEntry.js'],
   ] as const) {
-    const response = await page.goto(`${site}${pages.packages.url}?candidate=packages=${entry}`);
+    const response = await page.goto(
+      candidateLink(site, `packages=${entry}`, LOCAL_CANDIDATES_SECRET, pages.packages.url),
+    );
     expect(response?.headers()['set-cookie'] ?? '', site).not.toContain(`packages`);
     await expectPageHeading(page, pages.packages.heading);
     await expect(page.locator('[data-slice-fallback]')).toHaveCount(0);

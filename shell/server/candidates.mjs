@@ -3,10 +3,17 @@
 // session cookie; every request carrying it is composed, and answered remotes.json, as if
 // remotes.json named that entry. Visitors without the cookie never see a difference.
 import { slices } from '@chardham/shared/routes/slices';
+import {
+  CANDIDATE_ARGUMENT,
+  readSignedCandidate,
+  SIGNATURE_ARGUMENT,
+  signatureMatches,
+  signedCandidate,
+} from './candidate-link.mjs';
 import { cookieOf } from './cookies.mjs';
 import { remotesProblem } from './trust.mjs';
 
-export const CANDIDATE_ARGUMENT = 'candidate';
+export { CANDIDATE_ARGUMENT };
 export const CANDIDATE_COOKIE = 'chardham_candidate';
 /** Whatever carried an override must stay with that browser: no shared cache may keep it. */
 export const PRIVATE = 'private, no-store';
@@ -35,14 +42,20 @@ export function parseCandidates(value) {
 
 /**
  * The remotes document this request is answered with, and what to tell the browser. Without
- * CANDIDATES=on nothing is read; an override is dropped whole unless the document it makes passes
- * the same check as remotes.json itself (this site's paths, or origins on REMOTE_ORIGINS).
+ * CANDIDATES=on nothing is read. An override counts only signed with CANDIDATES_SECRET (the link's
+ * `signature`, the cookie's after its last dot), and is dropped whole unless the document it makes
+ * passes the same check as remotes.json itself (this site's paths, or origins on REMOTE_ORIGINS).
  */
-export function candidateFor(config, req, live) {
+export function candidateFor(config, req, live, { https = false } = {}) {
   if (!config.candidates) return { document: live, text: null, override: false, setCookie: null };
   const search = new URL(req.url ?? '/', 'http://localhost').searchParams;
   const asked = search.has(CANDIDATE_ARGUMENT);
-  const raw = asked ? search.get(CANDIDATE_ARGUMENT) : cookieOf(req, CANDIDATE_COOKIE);
+  const secret = config.candidatesSecret;
+  const raw = asked
+    ? signatureMatches(search.get(CANDIDATE_ARGUMENT), search.get(SIGNATURE_ARGUMENT), secret)
+      ? search.get(CANDIDATE_ARGUMENT)
+      : null
+    : readSignedCandidate(cookieOf(req, CANDIDATE_COOKIE), secret);
   const overrides = parseCandidates(raw);
   const document = {
     ...live,
@@ -54,12 +67,14 @@ export function candidateFor(config, req, live) {
     ),
   };
   const usable = Object.keys(overrides).length > 0 && remotesProblem(document, config.remoteOrigins) === null;
-  // `?candidate=` with nothing usable ends the override for this browser.
+  // Over HTTPS the cookie is never sent over plain HTTP.
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
+  // `?candidate=` with nothing usable (or unsigned) ends the override for this browser.
   const setCookie = !asked
     ? null
     : usable
-      ? `${CANDIDATE_COOKIE}=${encodeURIComponent(raw)}; Path=/; HttpOnly; SameSite=Lax`
-      : `${CANDIDATE_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+      ? `${CANDIDATE_COOKIE}=${signedCandidate(raw, secret)}; ${attributes}`
+      : `${CANDIDATE_COOKIE}=; ${attributes}; Max-Age=0`;
   if (!usable) return { document: live, text: null, override: false, setCookie };
   return { document, text: JSON.stringify(document), override: true, setCookie };
 }

@@ -1,14 +1,22 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { candidateLink, signedCandidate } from './candidate-link.mjs';
 import { CANDIDATE_COOKIE, parseCandidates } from './candidates.mjs';
+import { serverConfig } from './config.mjs';
 import { PageCache } from './page-cache.mjs';
 import { makeSite, request } from './test-fixture.mjs';
 
+/** The staging site's secret: QA holds it, a stranger does not. */
+const SECRET = 'staging-secret-0123456789';
 const candidateEntry = '/releases/info/5f3e9a1/remoteEntry.js';
-const ask = (entry) => `/packages?candidate=${encodeURIComponent(`info=${entry}`)}`;
-const withCookie = (entry) => ({
-  headers: { cookie: `${CANDIDATE_COOKIE}=${encodeURIComponent(`info=${entry}`)}` },
+/** A signed link to /packages trying `entry` as the info slice's release (its path and query). */
+const ask = (entry, secret = SECRET) => {
+  const url = new URL(candidateLink('http://site.test', `info=${entry}`, secret, '/packages'));
+  return `${url.pathname}${url.search}`;
+};
+const withCookie = (entry, secret = SECRET) => ({
+  headers: { cookie: `${CANDIDATE_COOKIE}=${signedCandidate(`info=${entry}`, secret)}` },
 });
 const entries = async (site, options) =>
   JSON.parse((await request(site.config, '/remotes.json', options)).body.toString()).remotes;
@@ -25,6 +33,43 @@ afterEach(() => site.cleanup());
 describe('with CANDIDATES=on', () => {
   beforeEach(() => {
     site.config.candidates = true;
+    site.config.candidatesSecret = SECRET;
+  });
+
+  it('follows only a link signed with CANDIDATES_SECRET, and only a cookie it signed (issue 41)', async () => {
+    const unsigned = `/packages?candidate=${encodeURIComponent(`info=${candidateEntry}`)}`;
+    for (const path of [
+      unsigned,
+      ask(candidateEntry, 'a-stranger-s-own-secret'),
+      `${ask(candidateEntry)}x`,
+    ]) {
+      const asked = await request(site.config, path);
+      expect(asked.body.toString(), path).not.toContain('the candidate');
+      expect(asked.headers['set-cookie'], path).toMatch(/Max-Age=0/);
+    }
+    for (const cookie of [
+      `${CANDIDATE_COOKIE}=${encodeURIComponent(`info=${candidateEntry}`)}`,
+      withCookie(candidateEntry, 'a-stranger-s-own-secret').headers.cookie,
+      // A signed override with another entry put in front of its signature.
+      withCookie(candidateEntry).headers.cookie.replace('5f3e9a1', 'ffffff1'),
+    ]) {
+      const next = await request(site.config, '/packages', { headers: { cookie } });
+      expect(next.body.toString(), cookie).not.toContain('the candidate');
+    }
+  });
+
+  it('sets the cookie Secure over HTTPS', async () => {
+    const asked = await request(site.config, ask(candidateEntry), { encrypted: true });
+    expect(asked.body.toString()).toContain('the candidate');
+    expect(asked.headers['set-cookie']).toMatch(/; Secure/);
+    expect((await request(site.config, ask(candidateEntry))).headers['set-cookie']).not.toMatch(/Secure/);
+  });
+
+  it('refuses to start with CANDIDATES=on and no CANDIDATES_SECRET, or a short one', () => {
+    expect(() => serverConfig({ CANDIDATES: 'on' })).toThrow(/CANDIDATES=on needs CANDIDATES_SECRET/);
+    expect(() => serverConfig({ CANDIDATES: 'on', CANDIDATES_SECRET: 'short' })).toThrow(/16 characters/);
+    expect(serverConfig({ CANDIDATES: 'on', CANDIDATES_SECRET: SECRET }).candidatesSecret).toBe(SECRET);
+    expect(serverConfig({}).candidates).toBe(false);
   });
 
   it("composes the asking browser's pages from the candidate and remembers it for its session", async () => {
@@ -111,7 +156,7 @@ describe('with CANDIDATES=on', () => {
     const broken = '/releases/info/%ZZ/remoteEntry.js';
     for (const [path, options] of [
       [ask(broken), {}],
-      ['/packages', { headers: { cookie: `${CANDIDATE_COOKIE}=info=${broken}` } }],
+      ['/packages', withCookie(broken)],
     ]) {
       const response = await request(site.config, path, options);
       expect(response.status, path).toBe(200);

@@ -25,6 +25,16 @@ function positiveNumber(name, value, fallback) {
   return number;
 }
 
+/** CANDIDATES_SECRET, required (16 characters at least) when CANDIDATES=on. */
+function candidatesSecret(env) {
+  const secret = env.CANDIDATES_SECRET?.trim() || undefined;
+  if (/^(1|on|true|yes)$/i.test(env.CANDIDATES ?? '') && (secret?.length ?? 0) < 16)
+    throw new Error(
+      'CANDIDATES=on needs CANDIDATES_SECRET (16 characters at least): candidate links are signed with it',
+    );
+  return secret;
+}
+
 function share(name, value, fallback) {
   if (!value?.trim()) return fallback;
   const number = Number(value);
@@ -77,6 +87,8 @@ export function serverConfig(env = process.env) {
     // A browser may try a slice's candidate release (?candidate=<slice>=<entry>): off unless the
     // deployment turns it on, a staging site for example, never by default (decision 068).
     candidates: /^(1|on|true|yes)$/i.test(env.CANDIDATES ?? ''),
+    // What a candidate link is signed with: without it, CANDIDATES=on refuses to start.
+    candidatesSecret: candidatesSecret(env),
     // When this server only hosts remotes for a shell elsewhere: the one origin they answer CORS to.
     shellOrigin: originFromEnv('SHELL_ORIGIN', env.SHELL_ORIGIN),
     // Observability (docs/observability.md): /metrics for anyone else than this machine needs the

@@ -19,7 +19,7 @@ export function visitorOf(request) {
   const canary = site.canary?.current() ?? null;
   const { side = null, setCookie } = canary ? sideFor(req, canary, { https: request.https }) : {};
   const base = (side === 'canary' && site.canary.remotes(canary)) || live;
-  const candidate = candidateFor(site.config, req, base.document);
+  const candidate = candidateFor(site.config, req, base.document, { https: request.https });
   // What depends on the candidate or the canary cookie is never shared between browsers.
   const cookies = [candidate.setCookie, setCookie].filter(Boolean);
   const headers = {
