@@ -6,7 +6,8 @@ import { startCluster, type TestCluster, type Transaction } from './support/clus
 import { insertSql } from './support/insert';
 
 // Issue 17, as an attacker would try it: as `anon`, with request.headers set as PostgREST sets them
-// from what the Supabase gateway forwards (docs/decisions/035-abuse-limits-and-retention.md).
+// from what the Supabase gateway forwards (docs/decisions/035-abuse-limits-and-retention.md; issue
+// 41: docs/decisions/090-client-address-in-the-database.md).
 const { perConnectionPerHour: PER_ADDRESS, perFormPerMinute: PER_MINUTE } = submissionLimits;
 
 let db: TestCluster;
@@ -77,19 +78,74 @@ describe('limits a sender cannot choose their way around', () => {
     });
   });
 
-  it('takes the address the gateway saw, not one the client wrote into X-Forwarded-For', async () => {
+  it('takes the address from cf-connecting-ip alone: X-Forwarded-For and X-Real-IP choose no bucket', async () => {
     await db.rollback(async (tx) => {
-      // Without Cloudflare's header: the last X-Forwarded-For entry is the one the gateway appended.
+      // Issue 41: the client writes these two itself; each new value was a new bucket.
       for (let i = 0; i < PER_ADDRESS; i++) {
-        await post(tx, enquiry(), { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` });
+        await post(tx, enquiry(), {
+          'x-forwarded-for': `10.0.${i}.1, 203.0.113.7`,
+          'x-real-ip': `10.1.${i}.1`,
+        });
       }
-      await expect(post(tx, enquiry(), { 'x-forwarded-for': '10.9.9.9, 203.0.113.7' })).rejects.toMatchObject(
-        { code: 'PT429' },
-      );
-      // Cloudflare's header wins over anything in X-Forwarded-For.
       await expect(
-        post(tx, enquiry(), { 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' }),
+        post(tx, enquiry(), { 'x-forwarded-for': '10.9.9.9, 203.0.113.8', 'x-real-ip': '10.9.9.9' }),
+      ).rejects.toMatchObject({ code: 'PT429', message: expect.stringMatching(/^rate limit/) });
+      // The gateway's header decides, whatever the other two say.
+      for (let i = 0; i < PER_ADDRESS; i++) await post(tx, enquiry(), from('203.0.113.7'));
+      await expect(
+        post(tx, enquiry(), {
+          'cf-connecting-ip': '203.0.113.7',
+          'x-forwarded-for': '198.51.100.1',
+          'x-real-ip': '198.51.100.2',
+        }),
       ).rejects.toMatchObject({ code: 'PT429' });
+    });
+  });
+
+  it('names that header in one place, private.client_address_header()', async () => {
+    await db.rollback(async (tx) => {
+      const { rows } = await tx.query('select private.client_address_header() as header');
+      expect(rows).toEqual([{ header: 'cf-connecting-ip' }]);
+      // A project behind another proxy changes that one function, and nothing else.
+      await tx.query(
+        `create or replace function private.client_address_header() returns text language sql immutable
+         set search_path = '' as $$ select 'x-real-ip'::text $$`,
+      );
+      for (let i = 0; i < PER_ADDRESS; i++) {
+        await post(tx, enquiry(), { 'x-real-ip': '203.0.113.7', 'cf-connecting-ip': `198.51.100.${i}` });
+      }
+      await expect(
+        post(tx, enquiry(), { 'x-real-ip': '203.0.113.7', 'cf-connecting-ip': '198.51.100.99' }),
+      ).rejects.toMatchObject({ code: 'PT429' });
+      await expect(tx.as('anon', 'select private.client_address_header()')).rejects.toMatchObject({
+        code: '42501',
+      });
+    });
+  });
+
+  it('puts every value that is not an address in one bucket, never one bucket per string', async () => {
+    await db.rollback(async (tx) => {
+      // Made-up words, nothing, a range, a list, an address with a zone: none is an address.
+      const madeUp = (i: number) => [
+        `spoof-${i}`,
+        '',
+        ' ',
+        `203.0.113.${i}/24`,
+        `203.0.113.${i}, 198.51.100.1`,
+        `fe80::${i}%eth0`,
+      ];
+      for (let i = 0; i < PER_ADDRESS; i++) {
+        await post(tx, enquiry(), { 'cf-connecting-ip': madeUp(i)[i % 6] ?? '' });
+      }
+      await expect(post(tx, enquiry(), { 'cf-connecting-ip': 'spoof-999' })).rejects.toMatchObject({
+        code: 'PT429',
+        message: expect.stringMatching(/^rate limit/),
+      });
+      // A request without the header at all is in the same bucket.
+      await expect(post(tx, enquiry(), {})).rejects.toMatchObject({ code: 'PT429' });
+      // Clients with an address are not.
+      await post(tx, enquiry(), from('198.51.100.23'));
+      expect(await stored(tx)).toBe(PER_ADDRESS + 1);
     });
   });
 
@@ -101,6 +157,33 @@ describe('limits a sender cannot choose their way around', () => {
         code: 'PT429',
       });
       await post(tx, enquiry(), from('2001:db8:1:3::1'));
+    });
+  });
+
+  it('keys an IPv6 address by its /64 and an IPv4 address by itself, however it is spelt', async () => {
+    await db.rollback(async (tx) => {
+      const key = async (value: string) => {
+        await tx.query(`select set_config('request.headers', $1, true)`, [
+          JSON.stringify({ 'cf-connecting-ip': value }),
+        ]);
+        return (await tx.query<{ key: string }>('select private.client_address() as key')).rows[0]?.key;
+      };
+      const keys: [string, string][] = [
+        ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+        ['2001:DB8:1:2::1', '2001:db8:1:2::/64'],
+        ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+        ['203.0.113.7', '203.0.113.7'],
+        [' 203.0.113.7 ', '203.0.113.7'],
+        // IPv4-mapped IPv6 is the IPv4 client, not one /64 shared by every IPv4 address.
+        ['::ffff:203.0.113.7', '203.0.113.7'],
+        ['::ffff:198.51.100.23', '198.51.100.23'],
+        ['not an address', 'unknown'],
+      ];
+      for (const [value, expected] of keys) expect(await key(value), value).toBe(expected);
+
+      for (let i = 0; i < PER_ADDRESS; i++) await post(tx, enquiry(), from('203.0.113.7'));
+      await expect(post(tx, enquiry(), from('::ffff:203.0.113.7'))).rejects.toMatchObject({ code: 'PT429' });
+      await post(tx, enquiry(), from('::ffff:198.51.100.23'));
     });
   });
 
@@ -142,6 +225,48 @@ describe('limits a sender cannot choose their way around', () => {
         website: '',
       });
       await tx.as('anon', sql, params);
+    });
+  });
+
+  it('cannot be held closed by one client making up a new address for every request', async () => {
+    await db.rollback(async (tx) => {
+      // Issue 41: each made-up value was a bucket of its own, so one client filled the form's minute.
+      const outcomes: string[] = [];
+      for (let i = 0; i < 100; i++) {
+        outcomes.push(
+          await post(tx, enquiry(), { 'cf-connecting-ip': `made-up-${i}`, 'x-real-ip': `10.0.0.${i}` }).then(
+            () => 'stored',
+            (error: { message: string }) => error.message,
+          ),
+        );
+      }
+      expect(outcomes.filter((o) => o === 'stored')).toHaveLength(PER_ADDRESS);
+      expect(outcomes.slice(PER_ADDRESS).every((o) => o.startsWith('rate limit'))).toBe(true);
+      await post(tx, enquiry(), from('198.51.100.23'));
+      expect(await stored(tx)).toBe(PER_ADDRESS + 1);
+    });
+  });
+
+  it("checks a client's own limit first: its refusals never count toward the form's minute", async () => {
+    await db.rollback(async (tx) => {
+      for (let i = 0; i < PER_ADDRESS; i++) await post(tx, enquiry(), from('203.0.113.7'));
+      for (let i = 0; i < 100; i++) {
+        await expect(post(tx, enquiry(), from('203.0.113.7'))).rejects.toMatchObject({
+          message: expect.stringMatching(/^rate limit/),
+        });
+      }
+      // The form's minute holds the client's 20, not its 120 tries: everyone else gets the other 40.
+      for (let i = 0; i < PER_MINUTE - PER_ADDRESS; i++) await post(tx, enquiry(), from(`192.0.2.${i}`));
+      await expect(post(tx, enquiry(), from('192.0.2.200'))).rejects.toMatchObject({
+        message: expect.stringMatching(/^busy/),
+      });
+      // The form is busy now, yet the client over its own limit is told that limit: a minute's wait
+      // would not help it.
+      await expect(post(tx, enquiry(), from('203.0.113.7'))).rejects.toMatchObject({
+        code: 'PT429',
+        message: expect.stringMatching(/^rate limit/),
+      });
+      expect(await stored(tx)).toBe(PER_MINUTE);
     });
   });
 

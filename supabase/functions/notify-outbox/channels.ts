@@ -43,7 +43,14 @@ export function channelsOf(config: NotifyConfig): Channel[] {
         post(
           `${email.apiUrl}/emails`,
           { authorization: `Bearer ${email.apiKey}`, 'idempotency-key': key },
-          { from: email.from, to: email.to, reply_to: n.replyTo, subject: n.subject, text: n.text },
+          {
+            from: email.from,
+            to: email.to,
+            // A summary has no one visitor to answer.
+            ...(n.replyTo ? { reply_to: n.replyTo } : {}),
+            subject: n.subject,
+            text: n.text,
+          },
           timeoutMs,
         ),
     },

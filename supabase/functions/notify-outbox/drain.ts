@@ -6,6 +6,7 @@
 import { channelsOf } from './channels.ts';
 import type { NotifyConfig } from './config.ts';
 import { formatNotification } from './format.ts';
+import { formatSummary, SUMMARY_TABLE } from './summary.ts';
 
 /**
  * What the drain needs from a database connection (postgres.js on Deno, pg in the tests). It binds
@@ -48,10 +49,15 @@ export async function drainOutbox(
     if (!row) break;
 
     const key = `notification-${row.id}`;
+    // A summary stands for the submissions over the hourly cap (claim_notifications).
+    const notification =
+      row.source_table === SUMMARY_TABLE
+        ? formatSummary(row.payload)
+        : formatNotification(row.source_table, row.payload);
     const errors: string[] = [];
     for (const channel of channels.filter((c) => !row.delivered.includes(c.name))) {
       try {
-        await channel.send(formatNotification(row.source_table, row.payload), key, row.source_table);
+        await channel.send(notification, key, row.source_table);
       } catch (error) {
         errors.push(`${channel.name}: ${message(error)}`);
         continue;

@@ -62,6 +62,9 @@ const forms: Record<string, { title: string; fields: [string, string][] }> = {
   },
 };
 
+/** What the company calls a submission to `table`: "enquiry", "partner waitlist entry". */
+export const formTitle = (table: string) => forms[table]?.title ?? `submission to ${table}`;
+
 /** Bidirectional formatting characters: in a subject they could make it read as something else. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
@@ -69,26 +72,28 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
  * A visitor's text as one line of a subject: control characters become spaces, bidirectional
  * controls go (issue 41); the joiners Devanagari spelling uses (ZWJ, ZWNJ) stay.
  */
-const oneLine = (value: string) =>
+export const oneLine = (value: string) =>
   value
     .replace(BIDI_CONTROLS, '')
     .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A stored time as the company reads it: India's time. */
+export function inIndia(value: string): string | undefined {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) return undefined;
+  const local = time.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return `${local} IST`;
+}
+
 function show(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(not given)';
-  if (key === 'created_at' && typeof value === 'string') {
-    const time = new Date(value);
-    if (!Number.isNaN(time.getTime())) {
-      const local = time.toLocaleString('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      });
-      return `${local} IST`;
-    }
-  }
+  if (key === 'created_at' && typeof value === 'string') return inIndia(value) ?? value;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
