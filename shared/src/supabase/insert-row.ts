@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { demoWarning } from './demo-warning';
 import { isDemoMode, loadRuntimeConfig } from './runtime-config';
 
 /**
@@ -68,9 +69,7 @@ export async function insertRow(
   });
   if (isDemoMode(config) || !config.supabaseUrl || !config.supabaseAnonKey) {
     // Never the row itself: what a visitor typed does not belong in a console or a log.
-    console.warn(
-      `Demo mode: Supabase is not configured (SUPABASE_URL, SUPABASE_ANON_KEY), so this ${table} row was NOT saved.`,
-    );
+    console.warn(demoWarning(`this ${table} row was NOT saved`));
     return 'demo';
   }
 

@@ -3,8 +3,8 @@
  * the signal returns (Background Sync), and sending them itself where the browser has no Background
  * Sync: on `online`, and on the next visit (the shell calls this once a page is live).
  */
-import { flushOutbox, OUTBOX, postRow } from './outbox';
-import { isDemoMode, loadRuntimeConfig } from './runtime-config';
+import { OUTBOX, sendKeptFormsTo } from './outbox';
+import { loadRuntimeConfig } from './runtime-config';
 
 interface SyncRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };
@@ -22,14 +22,11 @@ export async function askToSync(): Promise<boolean> {
   );
 }
 
-/** Sends the kept forms from this page. Demo mode sends nothing, as a form does there (spec §7). */
+/**
+ * Sends the kept forms from this page. Demo mode (spec §7) sends nothing and keeps them: they were
+ * never sent anywhere (outbox.ts, `sendKeptFormsTo`).
+ */
 export async function sendKeptForms(): Promise<string[]> {
   const config = await loadRuntimeConfig().catch(() => null);
-  if (!config) return [];
-  const { supabaseUrl, supabaseAnonKey } = config;
-  return flushOutbox((form) =>
-    isDemoMode(config) || !supabaseUrl || !supabaseAnonKey
-      ? Promise.resolve('saved')
-      : postRow({ supabaseUrl, supabaseAnonKey }, form),
-  );
+  return config ? sendKeptFormsTo(config) : [];
 }

@@ -5,14 +5,22 @@
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Outbox from './outbox';
 
 let outbox: typeof Outbox;
 let heard: { type: string; id: string }[];
 let listener: BroadcastChannel;
+/** When the forms of a test were kept: `form(id, order)` is kept `order` ms after. */
+let start: number;
+
+const DAY = 24 * 60 * 60 * 1000;
+/** How long a form may stay on the phone, whatever the backend says (a pilgrim can be days without signal). */
+const WEEK = 7 * DAY;
 
 beforeEach(async () => {
+  start = Date.now() - 1000;
   vi.stubGlobal('indexedDB', new IDBFactory());
   vi.resetModules();
   outbox = await import('./outbox');
@@ -23,19 +31,28 @@ beforeEach(async () => {
 
 afterEach(() => {
   listener.close();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const form = (id: string, queuedAt: number, draftKey = `draft:${id}`): Outbox.QueuedForm => ({
+const form = (id: string, order: number, draftKey = `draft:${id}`): Outbox.QueuedForm => ({
   id,
   table: 'tour_inquiries',
   row: { id, name: `Visitor ${id}` },
   locale: 'en',
-  queuedAt,
+  queuedAt: start + order,
   draftKey,
   values: { name: `Visitor ${id}` },
   path: `/package/${id}`,
 });
+
+/** The ids of every form the phone holds, read past the outbox module: what is really left on it. */
+const onThePhone = async () => {
+  const db = await openDB(outbox.OUTBOX);
+  const ids = await db.getAllKeys('forms');
+  db.close();
+  return ids;
+};
 
 /** Waits until the channel has delivered `count` messages (delivery is asynchronous). */
 const messages = async (count: number) => {
@@ -105,17 +122,31 @@ describe('a refused form', () => {
     await outbox.flushOutbox(async () => 'refused');
   };
 
-  it('goes back to its form once: by the draft id, or by the draft key in a new tab', async () => {
+  it('goes back to its draft once: by the draft id, or, the tab closed, to a fresh form at its place', async () => {
     await refuse(form('a', 1, 'enquiry:x'), form('b', 2, 'enquiry:y'));
 
-    expect(await outbox.takeRefusedForm('a', 'enquiry:other')).toMatchObject({ id: 'a', path: '/package/a' });
-    expect(await outbox.takeRefusedForm('a', 'enquiry:other')).toBeUndefined();
-    // A new tab's draft has a new id: the form's draft key finds it.
-    expect(await outbox.takeRefusedForm('new-id', 'enquiry:y')).toMatchObject({
+    expect(await outbox.takeRefusedForm('a', 'enquiry:x')).toMatchObject({ id: 'a', path: '/package/a' });
+    expect(await outbox.takeRefusedForm('a', 'enquiry:x')).toBeUndefined();
+    // A new tab's draft has a new id: a form of that key holding nothing yet, on the page and in
+    // the section the form was kept from, finds it.
+    expect(await outbox.takeRefusedForm('new-id', 'enquiry:y', '/package/b')).toMatchObject({
       id: 'b',
       values: { name: 'Visitor b' },
     });
     expect(await outbox.keptForm('b')).toBeUndefined();
+  });
+
+  it('never goes into another draft that happens to have its draft key', async () => {
+    await refuse(form('a', 1, 'enquiry:x'));
+
+    // Another draft of that key (the visitor's own since, or another tab's).
+    expect(await outbox.takeRefusedForm('other', 'enquiry:x')).toBeUndefined();
+    // A fresh form of that key on another page (another package of the same tour).
+    expect(await outbox.takeRefusedForm('other', 'enquiry:x', '/package/other')).toBeUndefined();
+    // Its id under another key.
+    expect(await outbox.takeRefusedForm('a', 'enquiry:y', '/package/a')).toBeUndefined();
+    // Still on the phone for its own draft.
+    expect(await outbox.takeRefusedForm('a', 'enquiry:x')).toMatchObject({ values: { name: 'Visitor a' } });
   });
 
   it('is announced by the shell once, and forgotten after a week', async () => {
@@ -126,7 +157,7 @@ describe('a refused form', () => {
     expect(await outbox.takeUnannouncedRefused(now)).toEqual([]);
     // Told, but still there for its form until a week has passed.
     expect(await outbox.keptForm('a')).toBeDefined();
-    await outbox.takeUnannouncedRefused(now + outbox.REFUSED_KEPT_MS + 1);
+    await outbox.takeUnannouncedRefused(now + WEEK + 1);
     expect(await outbox.keptForm('a')).toBeUndefined();
   });
 
@@ -135,6 +166,89 @@ describe('a refused form', () => {
     await outbox.queueForm(form('a', 3));
     expect(await outbox.queuedCount()).toBe(1);
     expect(await outbox.flushOutbox(async () => 'saved')).toEqual(['a']);
+  });
+});
+
+describe('the age limit', () => {
+  const supabase = { supabaseUrl: 'https://project.supabase.test', supabaseAnonKey: 'anon-key' };
+  const waiting = (status: number) => {
+    const fetch = vi.fn(async () => new Response('{}', { status }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  };
+  const at = (time: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(time);
+  };
+
+  it.each([401, 403, 404, 408, 429, 500, 503])(
+    'keeps a form answered %i for its week, then removes it unsent',
+    async (status) => {
+      const fetch = waiting(status);
+      const send = (kept: Outbox.QueuedForm) => outbox.postRow(supabase, kept);
+      await outbox.queueForm(form('a', 0));
+
+      for (const day of [1, 3, 6]) {
+        at(start + day * DAY);
+        expect(await outbox.flushOutbox(send)).toEqual([]);
+        expect(await onThePhone()).toEqual(['a']);
+      }
+      at(start + WEEK - 60_000);
+      expect(await outbox.queuedCount()).toBe(1);
+      expect(fetch).toHaveBeenCalledTimes(3);
+
+      at(start + WEEK);
+      expect(await outbox.flushOutbox(send)).toEqual([]);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect(await onThePhone()).toEqual([]);
+    },
+  );
+
+  /** Forms kept more than a week ago, one waiting and one refused since, and a young one. */
+  const keepOldAndYoung = async () => {
+    await outbox.queueForm(form('old', -WEEK - 1, 'enquiry:x'));
+    await outbox.queueForm({ ...form('old-refused', -WEEK - 1, 'enquiry:x'), refusedAt: start - DAY });
+    await outbox.queueForm(form('young', -DAY, 'enquiry:x'));
+  };
+
+  it.each<[string, () => Promise<unknown>, unknown]>([
+    ['keptForm', () => outbox.keptForm('old'), undefined],
+    ['queuedCount', () => outbox.queuedCount(), 1],
+    [
+      'takeRefusedForm',
+      () => outbox.takeRefusedForm('old-refused', 'enquiry:x', '/package/old-refused'),
+      undefined,
+    ],
+    ['takeUnannouncedRefused', () => outbox.takeUnannouncedRefused(), []],
+  ])(
+    'is checked by %s: a form older than a week is not read and is removed',
+    async (_name, read, expected) => {
+      await keepOldAndYoung();
+      expect(await read()).toEqual(expected);
+      expect(await onThePhone()).toEqual(['young']);
+    },
+  );
+
+  it('is checked by flushOutbox: a form older than a week is never sent, the young one is', async () => {
+    await keepOldAndYoung();
+    const send = vi.fn(async (_kept: Outbox.QueuedForm) => 'saved' as const);
+    expect(await outbox.flushOutbox(send)).toEqual(['young']);
+    expect(send.mock.calls.map(([sent]) => sent.id)).toEqual(['young']);
+    expect(await onThePhone()).toEqual([]);
+  });
+
+  it('is checked again before each send: a form that turns a week old during a flush is not sent', async () => {
+    at(start);
+    await outbox.queueForm(form('b', -WEEK + 10_000));
+    await outbox.queueForm(form('c', -WEEK + 20_000));
+    const send = vi.fn(async (_kept: Outbox.QueuedForm) => {
+      // The first send is slow: by its answer, the other form is more than a week old.
+      at(start + 30_000);
+      return 'saved' as const;
+    });
+    expect(await outbox.flushOutbox(send)).toEqual(['b']);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await onThePhone()).toEqual([]);
   });
 });
 

@@ -9,10 +9,15 @@
  * A row the backend refuses for good (400, 413, 422: a rule the form did not know, or one that
  * changed since) would never go, and must neither block the forms after it nor vanish with what the
  * visitor typed: it stays, marked refused and no longer sent, with the typed values, until the
- * visitor has seen it on the form's page (or a week has passed: no personal data stays on the phone
- * for ever). The same store keeps both, so phones that kept forms before need no upgrade.
+ * visitor has seen it in its own draft (`takeRefusedForm`). The same store keeps both, so phones
+ * that kept forms before need no upgrade.
+ *
+ * No form stays more than a week (`KEPT_MS`), whatever the backend answers: every read here deletes
+ * those older first, so one is never sent, given back or counted after its week, and a backend that
+ * keeps answering 401, 429 or 5xx cannot keep it on the phone (issue 41, item 8).
  */
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, type IDBPObjectStore, openDB } from 'idb';
+import { demoWarning } from './demo-warning';
 import { OUTBOX, type OutboxMessage } from './outbox-channel';
 
 export { OUTBOX, type OutboxMessage };
@@ -51,8 +56,14 @@ const isRefused = (form: QueuedForm): form is RefusedForm => form.refusedAt !== 
 /** What sending one row came to: the backend has it, try again later, or it never will. */
 export type SendOutcome = 'saved' | 'retry' | 'refused';
 
-/** How long a refused form waits for its visitor before the phone forgets it. */
-export const REFUSED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long a form stays on the phone from when it was kept, sent or not, refused or not: a pilgrim
+ * can be days without signal, but no personal data stays on the phone for ever.
+ */
+export const KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Kept a week ago or more, or at a time nobody can tell (a row written by hand). */
+const expired = (form: QueuedForm, now: number) => !(now - form.queuedAt < KEPT_MS);
 
 interface OutboxDb extends DBSchema {
   forms: { key: string; value: QueuedForm };
@@ -69,6 +80,21 @@ const db = () => {
   });
   return database;
 };
+
+type FormStore = IDBPObjectStore<OutboxDb, ['forms'], 'forms', 'readwrite'>;
+
+/** The forms still within their week; those older are deleted here, in the reader's transaction. */
+async function liveForms(store: FormStore, now = Date.now()): Promise<QueuedForm[]> {
+  const live: QueuedForm[] = [];
+  for (const form of await store.getAll()) {
+    if (expired(form, now)) await store.delete(form.id);
+    else live.push(form);
+  }
+  return live;
+}
+
+const formStore = async () => (await db()).transaction('forms', 'readwrite').store;
+
 /** Keeps a form on the phone (the same draft sent again replaces its row: one per id). */
 export async function queueForm(form: QueuedForm): Promise<void> {
   await (await db()).put('forms', form);
@@ -76,7 +102,7 @@ export async function queueForm(form: QueuedForm): Promise<void> {
 
 /** The form kept under a draft's id, if it is still waiting (or was refused, see `refusedAt`). */
 export async function keptForm(id: string): Promise<QueuedForm | undefined> {
-  return (await db()).get('forms', id);
+  return (await liveForms(await formStore())).find((form) => form.id === id);
 }
 
 /**
@@ -92,7 +118,7 @@ export async function claimSentNote(id: string): Promise<boolean> {
 
 /** Forms waiting to be sent. */
 export async function queuedCount(): Promise<number> {
-  return (await (await db()).getAll('forms')).filter((form) => !isRefused(form)).length;
+  return (await liveForms(await formStore())).filter((form) => !isRefused(form)).length;
 }
 
 /** The notes of forms that have gone, removed as they are read (a page tells the visitor once). */
@@ -104,30 +130,40 @@ export async function takeSentNotes(): Promise<SentNote[]> {
 }
 
 /**
- * The refused form of a draft, taken back by its form: by the draft's id (the same tab), else the
- * latest one kept under the form's draft key (the tab was closed). Deleted as it is taken, so the
- * visitor is told once, and what they typed lives on in the form's draft only.
+ * The refused form of a draft, taken back by that draft only, never by another form that happens
+ * to have its draft key (another package of the same tour, the home page's form and the list's, a
+ * draft the visitor typed since). The same draft is the same draft key and:
+ * - the same draft id: this tab's draft, which the form was kept from (sessionStorage keeps it);
+ * - or, when that tab was closed and its draft with it, a form of that key at the place it was
+ *   kept from (page and section, where the shell's notice links), whose draft holds nothing of the
+ *   visitor's yet: `place` is given only then. The form takes the draft back whole, its id too.
+ * Deleted as it is taken, so the visitor is told once, and what they typed lives on in the form's
+ * draft only.
  */
-export async function takeRefusedForm(id: string, draftKey: string): Promise<RefusedForm | undefined> {
-  const store = (await db()).transaction('forms', 'readwrite').store;
-  const refused = (await store.getAll()).filter(isRefused);
+export async function takeRefusedForm(
+  id: string,
+  draftKey: string,
+  place?: string,
+): Promise<RefusedForm | undefined> {
+  const store = await formStore();
+  const refused = (await liveForms(store)).filter(
+    (form): form is RefusedForm => isRefused(form) && form.draftKey === draftKey,
+  );
   const found =
     refused.find((form) => form.id === id) ??
-    refused.filter((form) => form.draftKey === draftKey).sort((a, b) => b.refusedAt - a.refusedAt)[0];
+    (place === undefined
+      ? undefined
+      : refused.filter((form) => form.path === place).sort((a, b) => b.refusedAt - a.refusedAt)[0]);
   if (found) await store.delete(found.id);
   return found;
 }
 
-/**
- * Refused forms nobody has told the visitor about yet (the shell's notice), marked as told; and
- * those older than a week forgotten.
- */
+/** Refused forms nobody has told the visitor about yet (the shell's notice), marked as told. */
 export async function takeUnannouncedRefused(now = Date.now()): Promise<RefusedForm[]> {
-  const store = (await db()).transaction('forms', 'readwrite').store;
+  const store = await formStore();
   const fresh: RefusedForm[] = [];
-  for (const form of (await store.getAll()).filter(isRefused)) {
-    if (now - form.refusedAt > REFUSED_KEPT_MS) await store.delete(form.id);
-    else if (!form.announced) {
+  for (const form of (await liveForms(store, now)).filter(isRefused)) {
+    if (!form.announced) {
       fresh.push(form);
       await store.put({ ...form, announced: true });
     }
@@ -151,16 +187,20 @@ function announce(message: OutboxMessage) {
  * Sends every kept form, oldest first, and stops at the first that must wait (no signal, rate
  * limit, server error): the rest would meet the same. Each row the backend confirms is deleted
  * before the next is sent, leaves a note without personal data, and is announced to open pages.
- * A row refused for good is marked so, is announced, and the next is sent. Returns the ids
- * sent.
+ * A row refused for good is marked so, is announced, and the next is sent. A row whose week has
+ * passed, by now or while an earlier one was on its way, is deleted unsent. Returns the ids sent.
  */
 export function flushOutbox(send: (form: QueuedForm) => Promise<SendOutcome>): Promise<string[]> {
   return alone(async () => {
-    const forms = (await (await db()).getAll('forms'))
+    const forms = (await liveForms(await formStore()))
       .filter((form) => !isRefused(form))
       .sort((a, b) => a.queuedAt - b.queuedAt);
     const sent: string[] = [];
     for (const form of forms) {
+      if (expired(form, Date.now())) {
+        await (await db()).delete('forms', form.id);
+        continue;
+      }
       const outcome = await send(form);
       if (outcome === 'retry') break;
       const tx = (await db()).transaction(['forms', 'sent'], 'readwrite');
@@ -179,6 +219,27 @@ export function flushOutbox(send: (form: QueuedForm) => Promise<SendOutcome>): P
     }
     return sent;
   });
+}
+
+/**
+ * Sends the kept forms to the site's Supabase project, for pages and the service worker alike. A
+ * site without one (demo mode, spec §7) sends nothing and deletes nothing: the forms never went
+ * anywhere, so none is taken for saved, and what the visitor typed stays on the phone for its week
+ * (sent after all if the site is given its settings meanwhile). The console says so, without the
+ * rows, as a demo submit does.
+ */
+export async function sendKeptFormsTo(settings: {
+  supabaseUrl?: string | null;
+  supabaseAnonKey?: string | null;
+}): Promise<string[]> {
+  const { supabaseUrl, supabaseAnonKey } = settings;
+  if (!supabaseUrl || !supabaseAnonKey) {
+    if ((await queuedCount()) > 0) {
+      console.warn(demoWarning('the forms kept on this phone were NOT sent; they stay there'));
+    }
+    return [];
+  }
+  return flushOutbox((form) => postRow({ supabaseUrl, supabaseAnonKey }, form));
 }
 
 const REFUSED_STATUSES = new Set([400, 413, 422]);

@@ -108,6 +108,24 @@ export function useSessionDraft<Values extends Record<string, string>>(key: stri
     setDraft({ id: crypto.randomUUID(), values: initialRef.current });
   }, []);
 
+  /**
+   * Becomes a draft kept on the phone whose tab was closed (outbox.ts, `takeRefusedForm`): its id,
+   * as sent, and its values, for this form's fields only; a field the visitor has changed here since
+   * keeps what they typed.
+   */
+  const adopt = useCallback((id: string, kept: Record<string, unknown>) => {
+    setDraft((current) => {
+      const values = { ...current.values };
+      for (const name of Object.keys(values) as (keyof Values)[]) {
+        const value = kept[name as string];
+        if (typeof value === 'string' && current.values[name] === initialRef.current[name]) {
+          values[name] = value as Values[keyof Values];
+        }
+      }
+      return { id, values, sent: true };
+    });
+  }, []);
+
   return {
     id: draft.id,
     values: draft.values,
@@ -115,6 +133,7 @@ export function useSessionDraft<Values extends Record<string, string>>(key: stri
     setField,
     markSent,
     clear,
+    adopt,
     formRef,
   };
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom';
 import { insertRow, SubmitError, type SubmitFailure } from './insert-row';
 import { OUTBOX, type OutboxMessage } from './outbox-channel';
+import { isDemoMode, loadRuntimeConfig } from './runtime-config';
 import { useSessionDraft } from './use-session-draft';
 
 /** The part of a zod schema the form uses (zod itself is loaded with the schema, on submit). */
@@ -39,6 +40,9 @@ const sectionOf = (form: HTMLFormElement | null) => {
   return title ? `#${title}` : '';
 };
 
+/** Where a form is: its page and section, as a kept form records it and the shell's notice links to it. */
+const placeOf = (form: HTMLFormElement | null) => `${location.pathname}${sectionOf(form)}`;
+
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 /**
@@ -49,7 +53,9 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
  * settings insertRow answers 'demo' and the form still succeeds (the DemoNotice says so beforehand).
  * A submit that gets no answer at all (no signal) is kept on the phone instead: submitting → queued
  * → success once it has gone, however long that takes (outbox.ts, issue 30), or → error if the
- * backend then refuses it for good, with everything typed still in the form.
+ * backend then refuses it for good, with everything typed still in the form. On a demo site a kept
+ * form is never sent and never taken for sent: queued → idle, with everything typed still in the
+ * form, beside the DemoNotice.
  */
 export function useStoredForm<Values extends Record<string, string>, Row>(
   options: StoredFormOptions<Values, Row>,
@@ -92,28 +98,32 @@ export function useStoredForm<Values extends Record<string, string>, Row>(
   succeedRef.current = succeed;
 
   /**
-   * The backend refused the kept form for good: the visitor gets it back, with what they typed
-   * (here already, or from the phone's copy when this is a new tab), and the failure alert.
+   * The backend refused the kept form of this draft for good: the visitor gets it back, with what
+   * they typed (here already, or from the phone's copy when its tab was closed: this form then
+   * becomes that draft again), and the failure alert.
    */
-  const refused = (form: { values?: Record<string, string> }, sameDraft: boolean) => {
-    if (!sameDraft && form.values) {
-      for (const name of Object.keys(initialValues) as (keyof Values)[]) {
-        const value = form.values[name as string];
-        // What the visitor has typed into this form since wins over the phone's copy.
-        if (typeof value === 'string' && !draft.values[name]) {
-          draft.setField(name, value as Values[keyof Values]);
-        }
-      }
-    }
+  const refused = (form: { id: string; values?: Record<string, string> }) => {
+    if (form.id !== draft.id && form.values) draft.adopt(form.id, form.values);
     setFailure('failed');
     setState('error');
   };
   const refusedRef = useRef(refused);
   refusedRef.current = refused;
 
+  // Nothing of the visitor's in this draft yet (never sent, the form's first values): a draft a
+  // closed tab left on the phone for this form's place may come back into it (outbox.ts).
+  const fresh =
+    !draft.sent &&
+    (Object.keys(initialValues) as (keyof Values)[]).every(
+      (name) => draft.values[name] === initialValues[name],
+    );
+  const freshRef = useRef(fresh);
+  freshRef.current = fresh;
+  const { formRef } = draft;
+
   // A draft sent before, still kept on this phone (the page was reloaded, or opened again in this
-  // tab, before the signal returned): the form says so again. A form of this kind that the backend
-  // refused, sent from this tab or another since closed, comes back to the visitor here.
+  // tab, before the signal returned): the form says so again. This draft's form, if the backend
+  // refused it, comes back to the visitor here: sent from this tab, or from one closed since.
   const { id: draftId, sent: draftSent } = draft;
   useEffect(() => {
     let live = true;
@@ -121,7 +131,7 @@ export function useStoredForm<Values extends Record<string, string>, Row>(
       // Nothing was ever kept on this phone (no outbox yet): nothing to load.
       const databases = await indexedDB.databases?.().catch(() => undefined);
       if (databases && !databases.some((db) => db.name === OUTBOX)) return;
-      const { keptForm, takeRefusedForm } = await import('./outbox');
+      const { keptForm, queueForm, takeRefusedForm } = await import('./outbox');
       const kept = draftSent ? await keptForm(draftId) : undefined;
       if (!live) return;
       if (kept && kept.refusedAt === undefined) {
@@ -129,36 +139,53 @@ export function useStoredForm<Values extends Record<string, string>, Row>(
         setState('queued');
         return;
       }
-      const back = await takeRefusedForm(draftId, draftKey);
-      if (live && back) refusedRef.current(back, back.id === draftId);
+      const place = freshRef.current ? placeOf(formRef.current) : undefined;
+      const back = await takeRefusedForm(draftId, draftKey, place);
+      if (!back) return;
+      if (live) refusedRef.current(back);
+      // This draft changed meanwhile: the phone keeps it for the one it belongs to.
+      else await queueForm(back);
     })().catch(() => {});
     return () => {
       live = false;
     };
-  }, [draftId, draftSent, draftKey]);
+  }, [draftId, draftSent, draftKey, formRef]);
 
   // While kept: sent by the service worker (Background Sync) or by a page, this one included when
   // the browser says it is online again; the visitor is told here once it has gone, or been refused.
+  // A demo site (spec §7) sends it nowhere: once its settings load (now, or when the signal returns)
+  // the form stops saying it will go, keeps what was typed, and its DemoNotice says why; the phone
+  // keeps its copy (outbox.ts, `sendKeptFormsTo`).
   const waiting = state === 'queued';
   useEffect(() => {
     if (!waiting) return;
+    let live = true;
     const channel = new BroadcastChannel(OUTBOX);
     channel.onmessage = async ({ data }: MessageEvent<OutboxMessage>) => {
       if (data?.id !== draftId) return;
       const outbox = await import('./outbox');
       if (data.type === 'refused') {
         const back = await outbox.takeRefusedForm(draftId, draftKey).catch(() => undefined);
-        if (back) refusedRef.current(back, true);
+        if (back) refusedRef.current(back);
         return;
       }
       await outbox.claimSentNote(draftId).catch(() => false);
       succeedRef.current(stored as Row);
     };
+    const demo = () => {
+      loadRuntimeConfig().then(
+        (config) => live && isDemoMode(config) && setState('idle'),
+        () => {},
+      );
+    };
     const online = () => {
       import('./kept-forms').then((kept) => kept.sendKeptForms()).catch(() => {});
+      demo();
     };
+    demo();
     window.addEventListener('online', online);
     return () => {
+      live = false;
       channel.close();
       window.removeEventListener('online', online);
     };

@@ -4,7 +4,7 @@
  * precache list (the offline pages and what they show) injected by workbox-build.
  */
 
-import { flushOutbox, OUTBOX, postRow, queuedCount } from '@chardham/shared/supabase/outbox';
+import { OUTBOX, queuedCount, sendKeptFormsTo } from '@chardham/shared/supabase/outbox';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -115,13 +115,10 @@ async function sendKeptForms() {
     supabaseAnonKey?: string | null;
   } | null;
   if (!config) throw new Error('no site configuration: try again later');
-  const { supabaseUrl, supabaseAnonKey } = config;
-  await flushOutbox((form) =>
-    // Demo mode sends nothing, as a form does there.
-    supabaseUrl && supabaseAnonKey
-      ? postRow({ supabaseUrl, supabaseAnonKey }, form)
-      : Promise.resolve('saved'),
-  );
+  // Demo mode sends nothing and keeps every form: one kept there was never sent anywhere, and the
+  // page that opens next tells the visitor so. Nothing to try again here.
+  if (!config.supabaseUrl || !config.supabaseAnonKey) return;
+  await sendKeptFormsTo(config);
   // Rows still waiting: the browser tries this sync again later.
   if ((await queuedCount()) > 0) throw new Error('kept forms are still waiting');
 }
