@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '@chardham/shared/routes';
 import type { APIRequestContext } from '@playwright/test';
@@ -146,4 +147,29 @@ test('a slice built against another React major is refused: its fallback shows, 
   await expectPageHeading(page, pages.home.heading, cold);
   consoleErrors.length = 0; // the refusal is reported on purpose
   writeRemotes(remotesFile, {});
+});
+
+test("a slice's release holds no standalone page and no stylesheet its pages do not load (issue 41)", {
+  tag: ['@shell', '@local'],
+}, async ({ request }) => {
+  for (const slice of slices) {
+    const dist = join(workspaceRoot, `mfe-${slice}/dist`);
+    // The dev server's page ("mfe-<slice> (standalone)") is not shipped, nor what starts it.
+    expect(existsSync(join(dist, 'index.html')), slice).toBe(false);
+    const files = readdirSync(join(dist, 'assets')).filter((file) => !/\.(br|gz)$/.test(file));
+    expect(
+      files.filter((file) => /^(index|mf-entry-bootstrap)-[\w-]+\.(js|css)$/.test(file)),
+      slice,
+    ).toEqual([]);
+    // Every stylesheet is one the federation manifest or the slice's code names.
+    const named = [
+      readFileSync(join(dist, 'mf-manifest.json'), 'utf8'),
+      ...files
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(join(dist, 'assets', file), 'utf8')),
+    ].join('\n');
+    for (const sheet of files.filter((file) => file.endsWith('.css')))
+      expect(named, `${slice}: ${sheet}`).toContain(sheet);
+    expect((await request.get(`/remotes/${slice}/index.html`)).status(), slice).toBe(404);
+  }
 });

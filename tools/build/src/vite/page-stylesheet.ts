@@ -174,7 +174,8 @@ export function pageStylesheet(options: { pages: readonly string[] }): Plugin {
             output.viteMetadata.importedCss = new Set([sheet]);
         }
       }
-      // The chunks' own files stay written: the slice's standalone page (index.html) links them.
+      // The chunks' own files stay written for the slice's standalone page (index.html), which links
+      // them; a release ships neither (without-standalone-page.ts).
     },
   };
 }

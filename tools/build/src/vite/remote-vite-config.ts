@@ -20,6 +20,7 @@ import { pageStylesheet } from './page-stylesheet';
 import { precompressedFiles } from './precompressed-files';
 import { sharedFacadeImports } from './shared-facade-imports';
 import { sliceHtml } from './slice-html';
+import { withoutStandalonePage } from './without-standalone-page';
 
 /** The standalone dev server of each slice (`pnpm --filter mfe-<slice> dev`); preview is +1000. */
 export const devPorts: Record<SliceName, number> = {
@@ -100,6 +101,8 @@ export function remoteViteConfig({
             // Before federation: its manifest lists the one stylesheet this writes for each page.
             pageStylesheet({ pages: Object.values(exposed) }),
             federation(federationConfig({ name: containerNames[slice], exposes: exposed })),
+            // The dev server's page is built with the rest (the chunks stay as they are), not shipped.
+            withoutStandalonePage(),
           ]
         : []),
       // The slice's routes as HTML, from the same components (dist/html/).
