@@ -21,16 +21,32 @@ export const shellMainModule = /\/assets\/index-[\w-]{8}\.js$/;
  * A slow phone: the server's page is on screen and the app's own JavaScript has not arrived. The
  * shell's main module is held until the returned function releases it.
  */
-export async function holdAppCode(target: Page | BrowserContext): Promise<() => void> {
+export function holdAppCode(target: Page | BrowserContext): Promise<() => void> {
+  return hold(target, shellMainModule);
+}
+
+/** Requests matching `pattern` wait until the returned function releases them. */
+async function hold(target: Page | BrowserContext, pattern: string | RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await target.route(shellMainModule, async (route) => {
+  await target.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A slice's code waits until the returned function releases it; its stylesheet, which a server page
+ * is painted with, comes as usual.
+ */
+export const holdSliceCode = (page: Page, slice: SliceName) => hold(page, `${sliceFiles(slice)}.js`);
+
+/** Resolves once the shell's app has run on a server page and waits for its regions' code. */
+export async function shellWaitingForSlices(page: Page) {
+  await page.waitForFunction(() => (globalThis.__chardhamEarly?.pending?.size ?? 0) > 0);
 }
 
 /**

@@ -1,7 +1,16 @@
 import { localizedPath } from '@chardham/shared/i18n';
 import { routeList, routes, type SliceName } from '@chardham/shared/routes';
 import { expect, expectPageHeading, test } from '../support/fixtures';
-import { pages, reachLive, shellMainModule, sliceFiles, tagOfPath, withoutIdleWork } from '../support/site';
+import {
+  holdSliceCode,
+  pages,
+  reachLive,
+  shellMainModule,
+  shellWaitingForSlices,
+  sliceFiles,
+  tagOfPath,
+  withoutIdleWork,
+} from '../support/site';
 
 // Routing is shared as the @chardham/shared/router facade (docs/decisions/060-router-facade.md).
 const singletons = ['react', 'react-dom', 'react-dom/client', '@chardham/shared/router'];
@@ -170,6 +179,28 @@ test('a slice that does not answer within a few seconds gets its fallback', { ta
   await expect(page.locator('[data-slice-loading="info"]')).toBeVisible();
   await expect(page.locator('[data-slice-fallback="info"]')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test("a server page whose slice's code is late keeps its HTML, and comes to life when the code does", {
+  tag: '@packages',
+}, async ({ page }) => {
+  const release = await holdSliceCode(page, 'packages');
+  await page.clock.install();
+  // 'commit': the fixture would otherwise wait for the app before handing the page back.
+  await page.goto('/package/complete-chardham', { waitUntil: 'commit' });
+  const tab = page.getByRole('tab', { name: 'Itinerary' });
+  await expect(tab).toBeVisible();
+  await shellWaitingForSlices(page);
+  // Past the shell's budget for a slice (8 s): the page the visitor is reading stays.
+  await page.clock.runFor(10_000);
+  await expect(page.locator('[data-slice-fallback]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await tab.press('Enter');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Itinerary' })).toBeVisible();
+  await expect(page.locator('[data-slice-fallback]')).toHaveCount(0);
 });
 
 test('a slice that throws while rendering stays inside its region', { tag: '@shell' }, async ({

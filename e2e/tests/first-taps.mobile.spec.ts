@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { beforeTheCode, sliceFiles } from '../support/site';
+import { beforeTheCode, holdSliceCode, shellWaitingForSlices, sliceFiles } from '../support/site';
 
 // Issue 40, decision 088: a control answers a tap made before its code has run, and its code takes
 // over the state the tap left. Behaviour only: how fast it answers is `npm run bench:tap`'s job.
@@ -172,4 +172,19 @@ test("a day card tapped while the landing page's slice cannot load gives the sli
   await expect(fallback).toBeVisible();
   await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
   consoleErrors.length = 0; // the refused requests are logged by the browser
+});
+
+test("the Filters sheet opened while the package list's slice is still loading stays open when it takes over", {
+  tag: '@packages',
+}, async ({ page }) => {
+  const release = await holdSliceCode(page, 'packages');
+  await page.goto('/packages', { waitUntil: 'commit' });
+  await shellWaitingForSlices(page);
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  await toggle.tap();
+  const price = page.getByRole('combobox', { name: 'Price Range', exact: true });
+  await expect(price).toBeVisible();
+  release();
+  await appLive(page);
+  await expect(price).toBeVisible();
 });

@@ -18,6 +18,13 @@ export type { EarlyState, TypedFields } from './early-state';
 export { early } from './early-state';
 
 /** A field's value if the visitor (or the browser's autofill or restore) changed it from the HTML's. */
+/**
+ * A button that does its work as HTML, with no code (it opens or closes a popover): pressed before
+ * its region is live it has already done it, so it is neither held nor pressed again.
+ */
+export const answersWithoutCode = (button: Element): boolean =>
+  button.hasAttribute('popovertarget') || button.hasAttribute('commandfor');
+
 export function changedValue(field: Element): string | undefined {
   if (field instanceof HTMLSelectElement) {
     const changed = [...field.options].some((option) => option.selected !== option.defaultSelected);

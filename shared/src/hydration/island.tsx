@@ -16,7 +16,7 @@ import {
   useState,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { early, whenNear } from '.';
+import { answersWithoutCode, early, whenNear } from '.';
 
 const claimed = new WeakSet<Element>();
 
@@ -153,7 +153,7 @@ export function Island({
     const pressed: HTMLButtonElement[] = [];
     const hold = (event: Event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button || !container.contains(button)) return;
+      if (!button || !container.contains(button) || answersWithoutCode(button)) return;
       event.preventDefault();
       event.stopPropagation();
       pressed.push(button);

@@ -129,6 +129,8 @@ export function earlyRemote(
       }
       const button = target?.closest('button');
       if (!button || button.type === 'submit' || pressed.includes(button) || ownedByReact(button)) return;
+      // A popover's button has opened or closed it already: pressed again, it would undo that.
+      if (button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return;
       if ([...pending].some((region) => region.contains(button))) pressed.push(button);
     },
     true,

@@ -6,10 +6,13 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureBeacons } from '../../testing/reports';
+import { SliceTimeoutError } from './load-failure';
 
 // The federation runtime is the boundary: each test decides when the slice's code arrives.
 let arrive: (component: unknown) => void = () => {};
 let fail: (error: Error) => void = () => {};
+/** The shell's budget for the load runs out (REMOTE_TIMEOUT_MS). */
+let late: () => void = () => {};
 const loadSliceModule = vi.fn(
   () =>
     new Promise((resolve, reject) => {
@@ -17,12 +20,21 @@ const loadSliceModule = vi.fn(
       fail = reject;
     }),
 );
+const startSliceLoad = vi.fn(() => {
+  const eventually = loadSliceModule();
+  const inTime = new Promise((resolve, reject) => {
+    eventually.then(resolve, reject);
+    late = () => reject(new SliceTimeoutError('The enquiry slice did not answer within 8000 ms'));
+  });
+  return { eventually, inTime };
+});
 const getLoadedModule = vi.fn((): unknown => undefined);
 /** What idle warming put in the cache (fetched, never run). */
 const prefetched: string[] = [];
 vi.mock('./remote-registry', () => ({
   getLoadedModule,
   loadSliceModule,
+  startSliceLoad,
   prefetchRuntime: () => prefetched.push('federation runtime'),
   prefetchSliceModule: (slice: string, module: string) => prefetched.push(`${slice}/${module}`),
   prepareRetry: () => Promise.resolve(),
@@ -230,6 +242,73 @@ describe('a region further down a server page', () => {
     expect(root.textContent).toContain('The enquiry form could not be loaded');
     expect(root.querySelector('button')?.textContent).toBe('Retry');
     warn.mockRestore();
+  });
+
+  describe("whose code is late (past the shell's budget)", () => {
+    async function lateRegion() {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const root = prerendered();
+      const element = root.querySelector('[data-remote-region]') as HTMLElement;
+      // The early script, as on a server page: it keeps what is pressed in a region not yet live.
+      const remotes = Object.assign(document.createElement('script'), {
+        id: 'remotes-document',
+        type: 'application/json',
+      });
+      remotes.textContent = '{"remotes":{}}';
+      document.body.append(remotes);
+      earlyRemote([], matchPattern);
+      deferRegion(element, 'enquiry', 'enquiry-form', 'near');
+      await act(async () => {
+        hydrateRoot(root, <MemoryRouter>{region}</MemoryRouter>, { onRecoverableError: () => {} });
+      });
+      await scrollNear();
+      return { root, button: root.querySelector('button') as HTMLButtonElement, warn };
+    }
+
+    it("keeps the server's HTML, and hydrates it when the code comes", async () => {
+      const { root, button, warn } = await lateRegion();
+      await act(async () => late());
+      expect(root.textContent).not.toContain('could not be loaded');
+      expect(root.querySelector('button')).toBe(button);
+      await act(async () => arrive(Counter));
+      expect(root.querySelector('button')).toBe(button);
+      await act(async () => button.click());
+      expect(button.textContent).toBe('Clicked 1');
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('shows the fallback with Retry when the visitor presses a button in it', async () => {
+      const { root, button } = await lateRegion();
+      await act(async () => late());
+      await act(async () => button.click());
+      expect(root.textContent).toContain('The enquiry form could not be loaded');
+      expect(root.querySelector('button')?.textContent).toBe('Retry');
+    });
+
+    it('shows the fallback as the budget runs out when a press is already waiting', async () => {
+      const { root, button } = await lateRegion();
+      await act(async () => button.click());
+      expect(root.textContent).not.toContain('could not be loaded');
+      await act(async () => late());
+      expect(root.textContent).toContain('The enquiry form could not be loaded');
+    });
+  });
+
+  it('with no server HTML, shows the fallback once the budget runs out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(
+      <div className="ui-contents" data-remote-region="enquiry/enquiry-form" data-hydrate="near" />,
+    );
+    document.body.append(root);
+    globalThis.__chardhamEarly = { held: { form: null }, pending: new Set() };
+    deferRegion(root.querySelector('[data-remote-region]') as HTMLElement, 'enquiry', 'enquiry-form', 'near');
+    await act(async () => {
+      hydrateRoot(root, <MemoryRouter>{region}</MemoryRouter>, { onRecoverableError: () => {} });
+    });
+    await scrollNear();
+    await act(async () => late());
+    expect(root.textContent).toContain('The enquiry form could not be loaded');
   });
 
   it('reports a region whose code could not hydrate its server HTML', async () => {

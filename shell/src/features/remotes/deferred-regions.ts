@@ -1,9 +1,10 @@
-import { early, whenNear } from '@chardham/shared/hydration';
+import { answersWithoutCode, early, whenNear } from '@chardham/shared/hydration';
 import { adoptServerMarkup } from '@chardham/shared/hydration/island';
 import type { SliceName } from '@chardham/shared/routes';
 import type { HydrateWhen } from '@chardham/shared/ssr/region';
 import type { ComponentType } from 'react';
-import { loadSliceModule, prefetchRuntime, prefetchSliceModule } from './remote-registry';
+import { SliceTimeoutError } from './load-failure';
+import { prefetchRuntime, prefetchSliceModule, type SliceLoad, startSliceLoad } from './remote-registry';
 import { recordTypedFields } from './typed-fields';
 import { whenIdleAfterLoad, whenReached } from './when-reached';
 
@@ -44,6 +45,47 @@ function replayPresses(region: Element): void {
 }
 
 /**
+ * A region showing the server's HTML keeps it while its code is late: a page the visitor can read
+ * is better than a fallback saying it could not be loaded (docs/decisions/092-late-code-keeps-the-page.md).
+ * Past the shell's budget it gives up only when the visitor asks for what needs the code: a button
+ * in it pressed (before or after the budget passed) or a form in it submitted; a failed load gives
+ * up at once.
+ */
+function patientLoad(element: Element, slice: SliceName, module: string): SliceLoad['eventually'] {
+  const load = startSliceLoad(slice, module);
+  if (!element.hasChildNodes()) return load.inTime;
+  return new Promise((resolve, reject) => {
+    load.eventually.then(resolve, reject);
+    load.inTime.catch((error: unknown) => {
+      if (!(error instanceof SliceTimeoutError)) return;
+      const state = early();
+      const waiting = () =>
+        Boolean(state?.pressed?.some((button) => element.contains(button))) ||
+        Boolean(state?.held?.form && element.contains(state.held.form));
+      if (waiting()) {
+        reject(error);
+        return;
+      }
+      // After the early script's listeners (registered first): a control it answered went no further.
+      const stop = () => {
+        document.removeEventListener('click', asked, true);
+        document.removeEventListener('submit', asked, true);
+      };
+      const asked = (event: Event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        const wants = event.type === 'submit' ? target : target?.closest('button');
+        if (!wants || !element.contains(wants) || answersWithoutCode(wants)) return;
+        stop();
+        reject(error);
+      };
+      document.addEventListener('click', asked, true);
+      document.addEventListener('submit', asked, true);
+      load.eventually.then(stop, stop);
+    });
+  });
+}
+
+/**
  * main.tsx, before hydrating: this region of the server's HTML is hydrated as its own root once its
  * code is loaded: at once for a page, or `when` the visitor gets near or reaches for it. Its form
  * submits (and button presses) are held meanwhile, and what was typed into it is recorded just before
@@ -67,7 +109,7 @@ export function deferRegion(
     trigger?.then(cancel);
   }
   const result = (trigger ?? Promise.resolve())
-    .then(() => loadSliceModule(slice, module))
+    .then(() => patientLoad(element, slice, module))
     .then(
       (Component): DeferredResult => {
         recordTypedFields(element);

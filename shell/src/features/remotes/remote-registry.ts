@@ -23,7 +23,6 @@ type FederationRuntime = typeof import('./federation-runtime');
 let documentPromise: Promise<RemotesDocument> | null = null;
 let registration: Promise<FederationRuntime> | null = null;
 const retries: Partial<Record<SliceName, number>> = {};
-const pending = new Map<string, Promise<AnyComponent>>();
 /** Loaded components, readable synchronously so a revisit renders without a loading flash. */
 const loaded = new Map<string, AnyComponent>();
 /** Per slice: its manifest read and its versions checked, once per registration. */
@@ -172,48 +171,69 @@ function verifySlice(slice: SliceName, document: RemotesDocument) {
   return check.then((manifest) => ({ manifest, entry: entryUrl(slice, document.remotes[slice].entry) }));
 }
 
-/** Loads an exposed page module of a slice; a failure is not cached, so the next call tries again. */
-export function loadSliceModule(slice: SliceName, module: string): Promise<AnyComponent> {
+/** A slice module's load: within the shell's budget, and whenever it ends. */
+export interface SliceLoad {
+  /** The module, or a SliceTimeoutError once the budget (REMOTE_TIMEOUT_MS) has passed. */
+  inTime: Promise<AnyComponent>;
+  /** The module whenever it arrives, or the load's own failure. */
+  eventually: Promise<AnyComponent>;
+}
+
+const loads = new Map<string, SliceLoad>();
+
+/**
+ * Starts loading an exposed page module of a slice, or joins the load under way. A failure, or the
+ * budget passing, is reported once per load and not cached: the next call loads again.
+ */
+export function startSliceLoad(slice: SliceName, module: string): SliceLoad {
   const key = keyOf(slice, module);
-  const existing = pending.get(key);
+  const existing = loads.get(key);
   if (existing) return existing;
-  const promise = withTimeout(
-    loadRemotesDocument()
-      // The runtime's chunk is preloaded with the app where a page needs it at once.
-      .then((document) => Promise.all([verifySlice(slice, document), registeredRuntime()]))
-      .then(([{ manifest, entry }, runtime]) => {
-        if (manifest) linkExposeChunks(manifest, entry, module);
-        return runtime.loadRemote<{ default?: AnyComponent; ready?: Promise<void> }>(
-          `${containerNames[slice]}/${module}`,
-        );
-      })
-      // A module may export `ready`: what its page needs before it renders (a Hindi page's words,
-      // docs/decisions/073-hindi-edition.md). Its region waits, with the server's HTML on screen.
-      .then(async (exports) => {
-        await exports?.ready;
-        return exports;
-      }),
-    REMOTE_TIMEOUT_MS,
-    `The ${slice} slice`,
-  ).then((exports) => {
-    const component = exports?.default;
-    if (typeof component !== 'function' && typeof component !== 'object') {
-      throw new Error(`${key} has no default export`);
-    }
-    loaded.set(key, component);
-    return component;
-  });
-  pending.set(key, promise);
-  promise.then(
+  const eventually = loadRemotesDocument()
+    // The runtime's chunk is preloaded with the app where a page needs it at once.
+    .then((document) => Promise.all([verifySlice(slice, document), registeredRuntime()]))
+    .then(([{ manifest, entry }, runtime]) => {
+      if (manifest) linkExposeChunks(manifest, entry, module);
+      return runtime.loadRemote<{ default?: AnyComponent; ready?: Promise<void> }>(
+        `${containerNames[slice]}/${module}`,
+      );
+    })
+    // A module may export `ready`: what its page needs before it renders (a Hindi page's words,
+    // docs/decisions/073-hindi-edition.md). Its region waits, with the server's HTML on screen.
+    .then(async (exports) => {
+      await exports?.ready;
+      const component = exports?.default;
+      if (typeof component !== 'function' && typeof component !== 'object') {
+        throw new Error(`${key} has no default export`);
+      }
+      loaded.set(key, component);
+      return component;
+    });
+  const load: SliceLoad = {
+    eventually,
+    inTime: withTimeout(eventually, REMOTE_TIMEOUT_MS, `The ${slice} slice`),
+  };
+  loads.set(key, load);
+  // Late is not lost: a module that arrives after the budget is there for the next render.
+  eventually.then(
+    () => failed.delete(slice),
+    () => {},
+  );
+  load.inTime.then(
     () => failed.delete(slice),
     (error: unknown) => {
-      pending.delete(key);
+      if (loads.get(key) === load) loads.delete(key);
       failed.add(slice);
-      // Once per failed load: the regions waiting on it share this promise.
+      // Once per load: the regions waiting on it share it.
       reportFailure({ slice, kind: loadFailureKind(error) });
     },
   );
-  return promise;
+  return load;
+}
+
+/** Loads an exposed page module of a slice within the shell's budget (startSliceLoad). */
+export function loadSliceModule(slice: SliceName, module: string): Promise<AnyComponent> {
+  return startSliceLoad(slice, module).inTime;
 }
 
 /**
@@ -224,7 +244,7 @@ export function loadSliceModule(slice: SliceName, module: string): Promise<AnyCo
  */
 export function prefetchSliceModule(slice: SliceName, module: string): void {
   const key = keyOf(slice, module);
-  if (failed.has(slice) || loaded.has(key) || pending.has(key)) return;
+  if (failed.has(slice) || loaded.has(key) || loads.has(key)) return;
   loadRemotesDocument()
     .then((document) => verifySlice(slice, document))
     .then(({ manifest, entry }) => {
@@ -268,9 +288,9 @@ export function preloadSliceModule(slice: SliceName, module: string): void {
  * federation runtime and the browser both fetch the entry anew.
  */
 export async function prepareRetry(slice: SliceName): Promise<void> {
-  for (const key of [...pending.keys(), ...loaded.keys()]) {
+  for (const key of [...loads.keys(), ...loaded.keys()]) {
     if (key.startsWith(`${slice}/`)) {
-      pending.delete(key);
+      loads.delete(key);
       loaded.delete(key);
     }
   }
