@@ -28,16 +28,23 @@ export const monthHi = (month: string): string => monthsHi[month] ?? month;
 /** 'December 2024' → 'दिसंबर 2024'. */
 export const lastUpdatedHi = terms.lastUpdated.replace(/[A-Za-z]+/, monthHi);
 
-/** 'यात्रा शुरू होने से 30 या उससे ज़्यादा दिन पहले': how a tier's notice period reads in Hindi. */
+/**
+ * What the cancellation tiers hang on, said once before them (issue 47): the days before the trip on
+ * which the written notice reaches us. The tiers then say only their days and their charge.
+ */
+export const tierLeadHi = 'यात्रा शुरू होने से कितने दिन पहले आपकी लिखित सूचना हमें मिलती है';
+
+/** '30 या उससे ज़्यादा दिन पहले': a tier's notice period, after `tierLeadHi`. */
 export function tierNoticeHi(tier: CancellationTier): string {
-  if (tier.maxDaysExclusive === null) return `यात्रा शुरू होने से ${tier.minDays} या उससे ज़्यादा दिन पहले`;
-  if (tier.minDays === 0) return `यात्रा शुरू होने से ${tier.maxDaysExclusive} दिन से कम पहले`;
-  return `यात्रा शुरू होने से ${tier.minDays} से ${tier.maxDaysExclusive - 1} दिन पहले`;
+  if (tier.maxDaysExclusive === null) return `${tier.minDays} या उससे ज़्यादा दिन पहले`;
+  if (tier.minDays === 0) return `${tier.maxDaysExclusive} दिन से कम पहले`;
+  return `${tier.minDays} से ${tier.maxDaysExclusive - 1} दिन पहले`;
 }
 
-/** 'यात्रा मूल्य का 10% शुल्क लगेगा' or 'कोई रिफ़ंड नहीं'. */
-export function tierChargeHi(tier: CancellationTier): string {
-  return tier.chargePercent >= 100 ? 'कोई रिफ़ंड नहीं' : `यात्रा मूल्य का ${tier.chargePercent}% शुल्क लगेगा`;
+/** 'यात्रा मूल्य का 10%' or 'कोई रिफ़ंड नहीं': what a tier costs; `short` leaves out 'यात्रा मूल्य का'. */
+export function tierChargeHi(tier: CancellationTier, short = false): string {
+  if (tier.chargePercent >= 100) return 'कोई रिफ़ंड नहीं';
+  return short ? `${tier.chargePercent}%` : `यात्रा मूल्य का ${tier.chargePercent}%`;
 }
 
 /** '4,000 मीटर'. */

@@ -15,7 +15,7 @@ if (!flagship?.price)
 const price = `${formatRupees(flagship.price)} per person`;
 const scene = fileURLToPath(new URL('../artwork/hero/hero-1.svg', import.meta.url));
 const durationHi = packagesHi['complete-chardham'].duration;
-const priceHi = `प्रति व्यक्ति ${formatRupees(flagship.price)} से`;
+const priceHi = `प्रति व्यक्ति ${formatRupees(flagship.price)} से शुरू`;
 
 export const homeShareCards: Record<string, ShareCard> = {
   home: {

@@ -45,9 +45,9 @@ export const hi: Messages = {
     },
   },
   filters: {
-    region: 'पैकेज छाँटें',
+    region: 'पैकेज फ़िल्टर करें',
     search: 'खोजें',
-    searchPlaceholder: 'नाम या स्थान से खोजें...',
+    searchPlaceholder: 'नाम या स्थान से खोजें…',
     difficulty: 'कठिनाई',
     duration: 'अवधि',
     price: 'बजट',

@@ -30,7 +30,7 @@ describe('package share cards', () => {
   it('writes the Hindi card in Hindi', () => {
     expect(packageShareCards['complete-chardham-hi']).toMatchObject({
       title: packagesHi['complete-chardham'].name,
-      facts: [`${packagesHi['complete-chardham'].duration} · ₹65,000 प्रति व्यक्ति से शुरू`],
+      facts: [`${packagesHi['complete-chardham'].duration} · प्रति व्यक्ति ₹65,000 से शुरू`],
     });
     for (const pkg of priced) {
       const card = packageShareCards[`${pkg.id}-hi`];

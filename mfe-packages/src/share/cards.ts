@@ -26,7 +26,7 @@ export const packageShareCards: Record<string, ShareCard> = Object.fromEntries(
       lang: 'en',
     };
     const hi = packagesHi[pkg.id];
-    const priceHi = `${formatRupees(pkg.price)} प्रति व्यक्ति से शुरू`;
+    const priceHi = `प्रति व्यक्ति ${formatRupees(pkg.price)} से शुरू`;
     const cardHi: ShareCard = {
       scene,
       title: hi.name,

@@ -18,7 +18,10 @@ const NUKTA = '\u093C';
 
 /**
  * Words that take the nukta (Perso-Arabic and English sounds): each is wrong without it. A stem
- * ('तरीक़' for तरीक़ा and तरीक़े) covers its forms.
+ * ('तरीक़' for तरीक़ा and तरीक़े) covers its forms. A stem is matched anywhere in a word, so it must not
+ * be part of a native word without its nukta: बाग़ (बागेश्वर), आवाज़ (आवाजाही), वक़्त (वक्ता), रोज़
+ * (सरोज), ज़िला (जिलाना) and ग़ैर (गैरेज) are rules of their own below, held to the word's edges. (तेज़, fast, is
+ * left out: तेज, radiance, is a native word a temple text may use.)
  */
 export const nuktaWords: readonly string[] = [
   'तारीख़',
@@ -74,6 +77,58 @@ export const nuktaWords: readonly string[] = [
   'फ़िल्टर',
   'फ़ील्ड',
   'रिफ़ंड',
+  // The same families beyond the words the site had (issue 47): क़, ख़, ग़, ज़ and फ़ words a pilgrim
+  // site writes, so a new sentence with one of them is held too.
+  'क़तार',
+  'क़स्ब',
+  'क़रीब',
+  'क़िस्म',
+  'क़िला',
+  'ताक़त',
+  'हक़ीक़त',
+  'मुलाक़ात',
+  'तक़रीबन',
+  'शौक़',
+  'फ़र्क़',
+  'ख़ास',
+  'ख़त्म',
+  'ख़तर',
+  'ख़रीद',
+  'ख़िलाफ़',
+  'अख़बार',
+  'सख़्त',
+  'ग़रीब',
+  'ग़ायब',
+  'ग़ुस्स',
+  'दिमाग़',
+  'चिराग़',
+  'बाज़ार',
+  'अंदाज़',
+  'दरवाज़',
+  'मज़बूत',
+  'मज़ा',
+  'ज़िंदगी',
+  'ज़ोर',
+  'सब्ज़ी',
+  'परहेज़',
+  'इजाज़त',
+  'नज़दीक',
+  'ज़ाहिर',
+  'ज़िक्र',
+  'मेज़बान',
+  'वीज़ा',
+  'फ़ायद',
+  'फ़ैसल',
+  'फ़ुर्सत',
+  'फ़िक्र',
+  'तकलीफ़',
+  'तारीफ़',
+  'इंसाफ़',
+  'फ़ासल',
+  'सफ़ेद',
+  'फ़ौरन',
+  'ऑफ़िस',
+  'फ़ीस',
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -86,11 +141,26 @@ const withoutNukta = (word: string): HindiStyleRule => ({
 
 /** Not followed by another Devanagari letter or sign: the end of a Hindi word. */
 const END = '(?![\\u0900-\\u097F])';
+/** Not preceded by a Devanagari letter or sign: the start of a Hindi word. */
+const START = '(?<![\\u0900-\\u097F])';
+
+/** The months as the site writes them, for the one format of a month range. */
+const MONTH = '(?:जनवरी|फ़?रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)';
 
 export const hindiStyleRules: readonly HindiStyleRule[] = [
   // The nukta always, written as the letter and the sign (the form NFC keeps), never precomposed.
   ...nuktaWords.map(withoutNukta),
   { wrong: /[\u0958-\u095F]/, write: 'the letter and the nukta sign as two characters (NFC)' },
+  // Whole words whose bare spelling is also part of a native word (see nuktaWords).
+  { wrong: new RegExp(`${START}बाग(?:ों|ान|ीच[ाे]|वान)?${END}`), write: 'बाग़, बाग़ों' },
+  { wrong: new RegExp(`${START}(?:वक्त|रोज|जिला|जिले|आवाज(?:ें|ों)?)${END}`), write: 'वक़्त, रोज़, ज़िला, आवाज़' },
+  { wrong: new RegExp(`${START}गैर(?= |-)`), write: 'ग़ैर' },
+  // Families by their letters, for words not on any list: an f before another consonant is फ़्
+  // (फ़्लाइट, हफ़्ता; only स्फ, as in स्फूर्ति, is native), a word ending in f is one (साफ़, तारीफ़,
+  // स्टाफ़; कफ is native), and Persian ख़्व (ख़्वाहिश) has no native twin.
+  { wrong: /(?<!स्)फ्/, write: 'फ़् (रफ़्तार, हफ़्ता, फ़्लाइट)' },
+  { wrong: new RegExp(`(?<!${START}क)फ${END}`), write: 'फ़ at the end of a word (साफ़, तरफ़, तारीफ़)' },
+  { wrong: /ख्व/, write: 'ख़्व (ख़्वाहिश)' },
 
   // One spelling.
   { wrong: /यात्रा कार्यक्रम|यात्राकार्यक्रम/, write: 'यात्रा-कार्यक्रम' },
@@ -108,6 +178,10 @@ export const hindiStyleRules: readonly HindiStyleRule[] = [
   { wrong: /चार धाम यात्र|चार-धाम/, write: 'चारधाम' },
   { wrong: /दो धाम यात्र|दो-धाम/, write: 'दोधाम' },
   { wrong: /किलोमीटर|कि\.\s?मी\./, write: 'किमी' },
+  // One word for each of the pairs issue 47 found: "last" is आख़िरी (अंतिम stays only in the legal
+  // label "अंतिम संशोधन"), and the package list's filters are फ़िल्टर, not छाँटना (which is sorting).
+  { wrong: /अंतिम(?! संशोधन)/, write: 'आख़िरी ("अंतिम संशोधन" is the one exception)' },
+  { wrong: /छाँट|छांट/, write: 'फ़िल्टर (पैकेज फ़िल्टर करें)' },
   { wrong: /को-?ऑर्डिनेटर|कोआर्डिनेटर/, write: 'संयोजक' },
   { wrong: /बरसात/, write: 'मानसून' },
 
@@ -122,6 +196,15 @@ export const hindiStyleRules: readonly HindiStyleRule[] = [
     wrong: /(?:सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} से (?:सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}(?! बजे तक)/,
     write: 'सुबह 9:00 से शाम 7:00 बजे तक',
   },
+  // Round the clock is चौबीसों घंटे: not दिन-रात, not "(24 घंटे)" ("24 घंटे के भीतर" is a deadline).
+  {
+    wrong: /दिन-रात|चौबीस घंटे|\(24 घंटे\)|24 घंटे (?:उपलब्ध|सहायता|चालू|खुल)/,
+    write: 'चौबीसों घंटे (round the clock)',
+  },
+  // A range of months, like a range of days, with से: 'मई से नवंबर', never a dash.
+  { wrong: new RegExp(`${MONTH}${END} ?[-–—] ?${MONTH}${END}`), write: 'मई से नवंबर' },
+  // The ellipsis is one character, as the shell's "फिर से कोशिश हो रही है…" has it.
+  { wrong: /\.\.\./, write: '… (one character, U+2026)' },
 
   // DMC is trade jargon: plain Hindi in running text. The about paragraph spells it out once, and
   // the tagline beside the brand keeps the brand's own words (docs/hindi-style.md).
@@ -142,9 +225,16 @@ export const hindiStyleRules: readonly HindiStyleRule[] = [
   { wrong: /थोड़ी अग्रिम राशि/, write: 'अग्रिम राशि (the deposit is half the price)' },
   { wrong: /(?:सुविधा|पसंद|ज़रूरत|हिसाब) अनुसार/, write: '…के अनुसार' },
   { wrong: /सड़कें रुक/, write: 'सड़कें बंद हो सकती हैं' },
-  { wrong: /इसके अलावा हमारी ज़िम्मेदारी/, write: 'अन्य सभी मामलों में हमारी ज़िम्मेदारी' },
+  { wrong: /इसके अलावा हमारी (?:ज़िम्मेदारी|दायित्व)/, write: 'अन्य सभी मामलों में हमारा दायित्व' },
   { wrong: /किमी (?:\([^)]*\) )?चलकर/, write: 'गाड़ी से … किमी का सफ़र करके, or पैदल चलकर' },
   { wrong: /सूर्य कुंड[^।]*स्नान/, write: 'स्नान तप्त कुंड में; सूर्य कुंड में चावल पकाते हैं' },
+  // And those of issue 47: the glacier is गोमुख, and the terms' liability is दायित्व (liable:
+  // उत्तरदायी), the legal word, not the everyday ज़िम्मेदारी.
+  { wrong: /गौमुख/, write: 'गोमुख' },
+  {
+    wrong: /(?:हमारी|कंपनी की) ज़िम्मेदारी[^।]*सीमित|ज़िम्मेदार नहीं होंगे/,
+    write: 'दायित्व … सीमित, उत्तरदायी नहीं होंगे',
+  },
 ];
 
 const DEVANAGARI = /[\u0900-\u097F]/;

@@ -19,6 +19,17 @@ export const latinAllowed: readonly string[] = [
   'English',
 ];
 
+/**
+ * The privacy policy's own Latin words: its database host and the protocol, named as they are, and
+ * the official English titles of the Act and the Board, given once beside their Hindi names (the
+ * Hindi titles in use vary; issue 47, docs/hindi-style.md).
+ */
+export const privacyPolicyLatin: readonly string[] = [
+  'Supabase',
+  'HTTPS',
+  ...'Digital Personal Data Protection Act Board of India'.split(' '),
+];
+
 /** The Latin-letter words of a text that are not allowed (an email address or a URL counts as none). */
 export function englishWords(text: string, allow: readonly string[] = []): string[] {
   const allowed = new Set([...latinAllowed, ...allow].map((word) => word.toLowerCase()));

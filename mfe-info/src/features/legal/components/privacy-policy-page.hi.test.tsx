@@ -1,4 +1,4 @@
-import { englishWords, visibleText } from '@chardham/shared/testing/english';
+import { englishWords, privacyPolicyLatin, visibleText } from '@chardham/shared/testing/english';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -18,19 +18,23 @@ describe('Privacy Policy', () => {
     );
   });
 
-  it('reads in Hindi under /hi/, with no English left but two proper names', () => {
+  it('reads in Hindi under /hi/, with no English left but its proper names', () => {
     const { container } = renderRoute('/hi/privacy-policy', <PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeVisible();
     for (const name of ['हम कौन-सी जानकारी लेते हैं', 'आपके अधिकार', 'डेटा संरक्षण अधिकारी', 'नीति में बदलाव']) {
       expect(screen.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
     }
     expect(screen.getByText('48 घंटे के भीतर जवाब मिलेगा।')).toBeVisible();
-    expect(screen.getByText(/डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 \(Digital Personal Data Protection Act, 2023\)/,
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'privacy@example.com' }).parentElement).toHaveTextContent(
       /डेटा संरक्षण अधिकारी को privacy@example\.com पर लिखें।$/,
     );
     // Supabase: the database host's name, which the policy must name as it is; HTTPS: the protocol's
-    // name as a browser shows it.
-    expect(englishWords(visibleText(container), ['Supabase', 'HTTPS'])).toEqual([]);
+    // name as a browser shows it; and the Act's and the Board's official English titles, once each.
+    expect(englishWords(visibleText(container), privacyPolicyLatin)).toEqual([]);
   });
 });

@@ -23,7 +23,10 @@ describe('Terms & Conditions', () => {
     for (const name of ['बुकिंग और भुगतान की शर्तें', 'रद्दीकरण और रिफ़ंड नीति', 'यात्रा से जुड़ी ज़रूरी बातें']) {
       expect(screen.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
     }
-    expect(screen.getByText('यात्रा शुरू होने से 15 से 29 दिन पहले: यात्रा मूल्य का 25% शुल्क लगेगा।')).toBeVisible();
+    expect(
+      screen.getByText(/यह इस पर निर्भर है कि यात्रा शुरू होने से कितने दिन पहले आपकी लिखित सूचना हमें मिलती है:$/),
+    ).toBeVisible();
+    expect(screen.getByText('15 से 29 दिन पहले: यात्रा मूल्य का 25%।')).toBeVisible();
     expect(screen.getByText(/केवल हरिद्वार, उत्तराखंड के न्यायालयों में होगी/)).toBeVisible();
     expect(screen.getByRole('complementary', { name: 'संपर्क और ज़रूरी बातें' })).toBeVisible();
     expect(screen.getByText('हरिद्वार, उत्तराखंड, भारत - 249401')).toBeVisible();

@@ -18,7 +18,7 @@ describe('Become Partner in Hindi', () => {
     for (const name of ['साझेदार डैशबोर्ड', 'प्रचार सामग्री', 'साझेदार समुदाय']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeVisible();
     }
-    expect(screen.getByRole('heading', { level: 2, name: 'प्रतीक्षा सूची में नाम लिखाएँ' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'प्रतीक्षा सूची में नाम लिखवाएँ' })).toBeVisible();
   });
 
   it('Get Notified and Learn More move focus in Hindi too', async () => {

@@ -4,13 +4,17 @@ import {
   refundWindowTextHi,
   seasonTextHi,
   tierChargeHi,
+  tierLeadHi,
   tierNoticeHi,
 } from '../../../content/terms.hi';
 import type { FaqCategory } from '../../../schemas/info';
 
-const cancellationSummary = terms.cancellationTiers
-  .map((tier) => `${tierNoticeHi(tier)}: ${tierChargeHi(tier)}`)
-  .join('; ');
+// One lead, then the tiers as one list: '30 या उससे ज़्यादा दिन पहले यात्रा मूल्य का 10%, 15 से 29
+// दिन पहले 25%, … और 7 दिन से कम पहले कोई रिफ़ंड नहीं' (issue 47).
+const tierPhrases = terms.cancellationTiers.map(
+  (tier, index) => `${tierNoticeHi(tier)} ${tierChargeHi(tier, index > 0)}`,
+);
+const cancellationSummary = `${tierPhrases.slice(0, -1).join(', ')} और ${tierPhrases.at(-1)}`;
 
 /** The FAQ in Hindi (./faq): the same nine questions and ids; every figure from the terms module. */
 export const faqHi: FaqCategory[] = [
@@ -26,7 +30,7 @@ export const faqHi: FaqCategory[] = [
       {
         id: 'cancellation',
         question: 'अगर बुकिंग रद्द करनी पड़े तो क्या होगा?',
-        answer: `रद्द करने का शुल्क इस पर निर्भर करता है कि आप कितने दिन पहले सूचना देते हैं: ${cancellationSummary}। कृपया रद्द करने की सूचना लिखित में, ईमेल या WhatsApp से दें, ताकि सूचना की तारीख़ दर्ज रहे।`,
+        answer: `रद्द करने का शुल्क इस पर निर्भर करता है कि ${tierLeadHi}: ${cancellationSummary}। कृपया रद्द करने की सूचना लिखित में, ईमेल या WhatsApp से दें, ताकि सूचना की तारीख़ दर्ज रहे।`,
       },
       {
         id: 'refund-and-changes',

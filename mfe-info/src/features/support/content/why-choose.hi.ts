@@ -17,6 +17,6 @@ export const whyChooseSupportHi: FeatureCard[] = [
   {
     id: 'reliable-service',
     title: 'भरोसेमंद सेवा',
-    description: '15+ वर्षों से, हर मौसम में, तीर्थयात्रियों को हिमालय की यात्रा कराने का अनुभव।',
+    description: 'हर मौसम में तीर्थयात्रियों को हिमालय की यात्रा कराने का 15+ वर्षों का अनुभव।',
   },
 ];

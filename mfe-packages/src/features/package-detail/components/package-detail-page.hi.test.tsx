@@ -27,7 +27,7 @@ describe('package detail in Hindi (/hi/package/:id)', () => {
     renderRoute('/hi/package/complete-chardham');
     const overview = screen.getByRole('tabpanel', { name: 'झलक' });
     expect(within(overview).getByRole('heading', { name: 'यात्रा का सबसे अच्छा समय' })).toBeInTheDocument();
-    expect(within(overview).getByText('मई - नवंबर')).toBeInTheDocument();
+    expect(within(overview).getByText('मई से नवंबर')).toBeInTheDocument();
     expect(within(overview).getByText('यमुनोत्री, गंगोत्री, केदारनाथ, बद्रीनाथ')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'यात्रा-कार्यक्रम' }));

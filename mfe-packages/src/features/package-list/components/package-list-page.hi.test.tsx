@@ -52,7 +52,7 @@ describe('All Packages in Hindi (/hi/packages)', () => {
   it('labels the filters in Hindi and writes the same codes to the URL as in English', async () => {
     const user = userEvent.setup();
     const { location } = renderRoute('/hi/packages');
-    expect(screen.getByRole('search', { name: 'पैकेज छाँटें' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'पैकेज फ़िल्टर करें' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'अवधि' }), 'मध्यम (5-6 दिन)');
     expect(count()).toBe('6 में से 2 पैकेज दिखाए जा रहे हैं');
     await user.selectOptions(screen.getByRole('combobox', { name: 'कठिनाई' }), 'कठिन');
@@ -67,7 +67,7 @@ describe('All Packages in Hindi (/hi/packages)', () => {
     const user = userEvent.setup();
     renderRoute('/hi/packages');
     const search = screen.getByRole('searchbox', { name: 'खोजें' });
-    expect(search).toHaveAttribute('placeholder', 'नाम या स्थान से खोजें...');
+    expect(search).toHaveAttribute('placeholder', 'नाम या स्थान से खोजें…');
     await user.type(search, 'तुंगनाथ');
     expect(count()).toBe('6 में से 3 पैकेज दिखाए जा रहे हैं');
     await user.clear(search);
