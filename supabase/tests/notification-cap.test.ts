@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../functions/notify-outbox/config.ts';
-import { drainOutbox } from '../functions/notify-outbox/drain.ts';
-import { startCluster, type TestCluster, type Transaction } from './support/cluster';
-import { type MailApi, startMailApi } from './support/mail-api';
-import { makeDue, notifySettings } from './support/notify';
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from './support/cluster';
+import { makeDue, notifierUnderTest } from './support/notify';
 import { customRequest, enquiry, post, type VisitorTable, waitlistEntry } from './support/submissions';
 
 // Issue 41, item 5: a flood of submissions sends at most so many notification emails an hour; the
 // rest reach the company as one summary, and every submission stays in its table
 // (docs/decisions/091-notification-emails-per-hour.md).
-let db: TestCluster;
-let mail: MailApi;
-beforeAll(async () => {
-  [db, mail] = await Promise.all([startCluster(), startMailApi()]);
-});
-afterAll(async () => {
-  await Promise.all([db?.stop(), mail?.stop()]);
-});
-beforeEach(() => mail.reset());
-
-const drain = (tx: Transaction) =>
-  drainOutbox(
-    tx,
-    readConfig((name) => notifySettings(mail.url)[name]),
-  );
+const notifier = notifierUnderTest();
+const { drain } = notifier;
 
 interface Email {
   subject: string;
   text: string;
   reply_to?: string;
 }
-const emails = () => mail.kept.filter((r) => r.path === '/emails').map((r) => r.body as unknown as Email);
+const emails = () =>
+  notifier.mail.kept.filter((r) => r.path === '/emails').map((r) => r.body as unknown as Email);
 
 /** `count` submissions across the three forms, each from an address of its own. */
 async function flood(tx: Transaction, count: number, first = 0) {
@@ -73,7 +58,7 @@ const setCap = (tx: Transaction, cap: number) =>
 
 describe('notification emails in a flood', () => {
   it('are capped at 30 an hour, and one summary names every submission over the cap', async () => {
-    await db.rollback(async (tx) => {
+    await notifier.db.rollback(async (tx) => {
       const sent = await flood(tx, 45);
       expect(await drain(tx)).toEqual({ sent: 31, failed: 0, errors: [] });
 
@@ -120,7 +105,7 @@ describe('notification emails in a flood', () => {
   });
 
   it('hold what arrives after the summary until the hour is over, then send it', async () => {
-    await db.rollback(async (tx) => {
+    await notifier.db.rollback(async (tx) => {
       await setCap(tx, 3);
       await flood(tx, 5);
       expect(await drain(tx)).toMatchObject({ sent: 4 });
@@ -132,10 +117,10 @@ describe('notification emails in a flood', () => {
       ]);
 
       // One summary an hour: these wait, queued and unsent, not lost.
-      mail.reset();
+      notifier.mail.reset();
       const later = await flood(tx, 4, 100);
       expect(await drain(tx)).toEqual({ sent: 0, failed: 0, errors: [] });
-      expect(mail.requests).toEqual([]);
+      expect(notifier.mail.requests).toEqual([]);
       const { rows: waiting } = await tx.query<{ source_id: string }>(
         `select source_id from private.notification_outbox
           where sent_at is null and summarised_by is null order by id`,
@@ -156,10 +141,10 @@ describe('notification emails in a flood', () => {
   });
 
   it('retry a summary the mail service failed, once, without losing or doubling its submissions', async () => {
-    await db.rollback(async (tx) => {
+    await notifier.db.rollback(async (tx) => {
       await setCap(tx, 1);
       const sent = await flood(tx, 3);
-      mail.plan('/emails', 'ok', 'fail');
+      notifier.mail.plan('/emails', 'ok', 'fail');
       expect(await drain(tx)).toMatchObject({ sent: 1, failed: 1 });
       const unsent = async () =>
         (
@@ -175,14 +160,14 @@ describe('notification emails in a flood', () => {
       expect(kept).toHaveLength(2);
       for (const { id } of sent.slice(1)) expect(kept[1]?.text).toContain(id);
       // Retried with the same idempotency key: one summary kept.
-      const keys = mail.requests.filter((r) => r.path === '/emails').map((r) => r.key);
+      const keys = notifier.mail.requests.filter((r) => r.path === '/emails').map((r) => r.key);
       expect(keys).toHaveLength(3);
       expect(keys[1]).toBe(keys[2]);
     });
   });
 
   it('are out of reach of visitors: they cannot read or change the cap', async () => {
-    await db.rollback(async (tx) => {
+    await notifier.db.rollback(async (tx) => {
       for (const role of ['anon', 'authenticated'] as const) {
         await expect(tx.as(role, 'select private.notification_emails_per_hour()')).rejects.toMatchObject({
           code: '42501',

@@ -1,32 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../functions/notify-outbox/config.ts';
-import { drainOutbox } from '../functions/notify-outbox/drain.ts';
-import { startCluster, type TestCluster, type Transaction } from './support/cluster';
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from './support/cluster';
 import { expectEveryColumn } from './support/emails';
 import { insertSql } from './support/insert';
-import { type MailApi, startMailApi } from './support/mail-api';
-import { notifySettings } from './support/notify';
+import { notifierUnderTest } from './support/notify';
 import { customRequest, enquiry, post, type VisitorTable, waitlistEntry } from './support/submissions';
 
 // Issue 21: every stored submission reaches the company by email, through an outbox written in the
 // same transaction (docs/decisions/034-notification-outbox.md). The notifier runs here on Node
 // against a stand-in for Resend's API; the Edge Function runs the same code on Deno.
-let db: TestCluster;
-let mail: MailApi;
-beforeAll(async () => {
-  [db, mail] = await Promise.all([startCluster(), startMailApi()]);
-});
-afterAll(async () => {
-  await Promise.all([db?.stop(), mail?.stop()]);
-});
-beforeEach(() => mail.reset());
-
-const drain = (tx: Transaction) =>
-  drainOutbox(
-    tx,
-    readConfig((name) => notifySettings(mail.url)[name]),
-  );
+const notifier = notifierUnderTest();
+const { drain } = notifier;
 
 const outbox = async (tx: Transaction) =>
   (
@@ -45,14 +29,14 @@ const receivedAt = (tx: Transaction, instant: string) =>
 
 describe('an enquiry reaches the company', () => {
   it('as one email with every field, a subject naming the visitor, and Reply going to them', async () => {
-    await db.rollback(async (tx) => {
+    await notifier.db.rollback(async (tx) => {
       const row = enquiry();
       await post(tx, 'tour_inquiries', row);
       await receivedAt(tx, '2026-11-25T10:00:00.123456+00:00');
       expect(await drain(tx)).toEqual({ sent: 1, failed: 0, errors: [] });
 
-      expect(mail.kept).toHaveLength(1);
-      expect(mail.kept[0]).toEqual({
+      expect(notifier.mail.kept).toHaveLength(1);
+      expect(notifier.mail.kept[0]).toEqual({
         path: '/emails',
         key: expect.stringMatching(/^notification-\d+$/),
         authorization: 'Bearer re_test_key',
@@ -88,7 +72,7 @@ describe('an enquiry reaches the company', () => {
       ]);
       // Sent once: the next run finds nothing to do.
       expect(await drain(tx)).toEqual({ sent: 0, failed: 0, errors: [] });
-      expect(mail.requests).toHaveLength(1);
+      expect(notifier.mail.requests).toHaveLength(1);
     });
   });
 
@@ -101,11 +85,11 @@ describe('an enquiry reaches the company', () => {
   it.each(forms)(
     '%s: every stored column is in the email, the honeypot is not',
     async (table, row, subject) => {
-      await db.rollback(async (tx) => {
+      await notifier.db.rollback(async (tx) => {
         await post(tx, table, row);
         await drain(tx);
-        const email = mail.kept[0]?.body as { subject: string; text: string; reply_to: string };
-        expect(mail.kept).toHaveLength(1);
+        const email = notifier.mail.kept[0]?.body as { subject: string; text: string; reply_to: string };
+        expect(notifier.mail.kept).toHaveLength(1);
         expect(email.subject).toBe(subject);
         expect(email.reply_to).toBe(row.email);
 
@@ -120,7 +104,7 @@ describe('an enquiry reaches the company', () => {
 
 describe('what is queued', () => {
   it('only rows that were stored: a refused insert queues nothing', async () => {
-    await db.rollback(async (tx) => {
+    await notifier.db.rollback(async (tx) => {
       const first = enquiry();
       await post(tx, 'tour_inquiries', first);
       const refused: [VisitorTable, Record<string, unknown>, string][] = [
@@ -166,7 +150,7 @@ describe('what is queued', () => {
   });
 
   it('is out of reach of visitors and signed-in users, though their inserts fill it', async () => {
-    await db.rollback(async (tx) => {
+    await notifier.db.rollback(async (tx) => {
       await post(tx, 'tour_inquiries', enquiry());
       for (const role of ['anon', 'authenticated'] as const) {
         for (const sql of [
@@ -192,7 +176,7 @@ describe('what is queued', () => {
   });
 
   it('keeps a sent notification a week, an unsent one as long as the enquiry', async () => {
-    await db.rollback(async (tx) => {
+    await notifier.db.rollback(async (tx) => {
       const [sentLongAgo, sentYesterday, neverSent] = [randomUUID(), randomUUID(), randomUUID()];
       for (const id of [sentLongAgo, sentYesterday, neverSent])
         await post(tx, 'tour_inquiries', enquiry({ id }));

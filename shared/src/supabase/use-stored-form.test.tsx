@@ -90,6 +90,16 @@ const table = (answers: ('ok' | 'network-error' | 'refused')[] = []) => {
 const name = () => screen.getByLabelText('name');
 const email = () => screen.getByLabelText('email');
 
+/** Asha fills in the form on a package page and sends it with no signal: it is kept on the phone. */
+async function keptWithoutSignal() {
+  openAt('/package/a');
+  const user = userEvent.setup({ delay: null });
+  await user.type(name(), 'Asha Verma');
+  await user.type(email(), 'asha@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Kept on this phone'));
+}
+
 beforeEach(async () => {
   sessionStorage.clear();
   forgetRuntimeConfig();
@@ -156,12 +166,7 @@ describe('a form kept on the phone', { timeout: 20_000 }, () => {
 
   it('refused when the signal returns, comes back into the form on screen with everything typed', async () => {
     const rows = table(['network-error', 'network-error', 'refused']);
-    openAt('/package/a');
-    const user = userEvent.setup({ delay: null });
-    await user.type(name(), 'Asha Verma');
-    await user.type(email(), 'asha@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Kept on this phone'));
+    await keptWithoutSignal();
 
     act(() => {
       window.dispatchEvent(new Event('online'));
@@ -181,12 +186,7 @@ describe('a form kept on the phone', { timeout: 20_000 }, () => {
       runtimeConfigHandler({ demo: true }),
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    openAt('/package/a');
-    const user = userEvent.setup({ delay: null });
-    await user.type(name(), 'Asha Verma');
-    await user.type(email(), 'asha@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Kept on this phone'));
+    await keptWithoutSignal();
     expect(await outbox.queuedCount()).toBe(1);
 
     signal = true;
