@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildInfoFor, devRuntimeConfig, leanBundles, precompressedFiles } from '@chardham/build';
+import {
+  buildInfoFor,
+  contractsRecord,
+  devRuntimeConfig,
+  leanBundles,
+  precompressedFiles,
+} from '@chardham/build';
 import { packages } from '@chardham/shared/content/packages';
+import { modulesBySlice } from '@chardham/shared/routes';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyRemotePlugin } from './build/early-script-plugin';
@@ -42,6 +49,12 @@ export default defineConfig({
       shared: buildInfoFor('shell').shared,
       routerFacade: sharedPackage.version,
     })),
+    // The props it passes to each module it loads, its slots among them (releases.mjs verify, decision 093).
+    contractsRecord({
+      passes: Object.entries(modulesBySlice()).flatMap(([slice, modules]) =>
+        modules.map((m) => `${slice}/${m}`),
+      ),
+    }),
     seoFiles(),
     font.plugin,
     // Each route's frame (dist/frames/), from the same components as the app.

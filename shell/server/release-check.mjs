@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { skewCheckedPackages } from '@chardham/shared/federation/skew-checked';
 import { SLICE_BASE_TOKEN } from '@chardham/shared/ssr/tokens';
 import { createComposer } from './compose.mjs';
+import { misfits } from './contract-fit.mjs';
 import { FileTexts } from './file-texts.mjs';
 import { frameNames } from './readiness.mjs';
 
@@ -37,6 +38,37 @@ function parseProblem(file) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Whether the props each module of the release takes fit what the live shell passes it, as both
+ * builds recorded them in contracts.json (docs/decisions/093-contracts-at-release.md). A shell built
+ * before it recorded its contracts has nothing to compare: the check is skipped.
+ */
+function contractProblems(root, dir, slice, shellDir) {
+  const shell = readJson(join(shellDir, 'contracts.json'));
+  if (shell.error === 'missing') return [];
+  if (shell.error) return [`the live shell's contracts.json (${shellDir}) is ${shell.error}`];
+  const passed = Object.entries(shell.value?.passes ?? {}).filter(([key]) => key.startsWith(`${slice}/`));
+  if (!passed.length) return [];
+  const release = readJson(join(dir, 'contracts.json'));
+  if (release.error) {
+    return [
+      `contracts.json is ${release.error}: the props of its modules cannot be checked against the live shell's`,
+    ];
+  }
+  const exposes = release.value?.exposes ?? {};
+  // What the live release of a slot's module takes (this release's own, for its own slice).
+  const live = (key) => {
+    const owner = key.split('/')[0];
+    if (owner === slice) return exposes[key];
+    return readJson(join(root, 'live', owner, 'contracts.json')).value?.exposes?.[key];
+  };
+  return passed.flatMap(([key, props]) =>
+    exposes[key]
+      ? misfits(props, exposes[key], live).map((line) => `${key}: ${line}`)
+      : [`${key}: contracts.json has no contract for it, and the live shell passes it props`],
+  );
 }
 
 /**
@@ -89,6 +121,8 @@ export async function releaseProblems({ root, slice, id, shellDir }) {
       }
     }
   }
+
+  problems.push(...contractProblems(root, dir, slice, shellDir).map((line) => `${name}: ${line}`));
 
   // Every page the live shell composes, with this release in place of the live one: each of its
   // fragments there (a Hindi one too), through the other slices' fragments that include it.

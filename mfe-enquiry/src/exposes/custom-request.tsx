@@ -1,3 +1,7 @@
-export { CustomRequestPage as default } from '../features/custom-request/components/custom-request-page';
+import type { Exposed } from '@chardham/shared/contracts';
+import { CustomRequestPage } from '../features/custom-request/components/custom-request-page';
+
+// Its props are the contract's (shared/src/contracts): a prop renamed there is a type error here.
+export default CustomRequestPage satisfies Exposed<'enquiry/custom-request'>;
 // On a Hindi page the shell renders the page once its Hindi words are here (../i18n/hindi-words.ts).
 export { wordsReady as ready } from '../i18n/hindi-words';

@@ -1,3 +1,7 @@
-export { BecomePartnerPage as default } from '../features/partner/components/become-partner-page';
+import type { Exposed } from '@chardham/shared/contracts';
+import { BecomePartnerPage } from '../features/partner/components/become-partner-page';
+
+// Its props are the contract's (shared/src/contracts): a prop renamed there is a type error here.
+export default BecomePartnerPage satisfies Exposed<'info/become-partner'>;
 // On a Hindi page the shell renders the page once its Hindi words are here (../i18n/hindi-words.ts).
 export { wordsReady as ready } from '../i18n/hindi-words';

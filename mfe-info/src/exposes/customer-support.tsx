@@ -1,3 +1,7 @@
-export { CustomerSupportPage as default } from '../features/support/components/customer-support-page';
+import type { Exposed } from '@chardham/shared/contracts';
+import { CustomerSupportPage } from '../features/support/components/customer-support-page';
+
+// Its props are the contract's (shared/src/contracts): a prop renamed there is a type error here.
+export default CustomerSupportPage satisfies Exposed<'info/customer-support'>;
 // On a Hindi page the shell renders the page once its Hindi words are here (../i18n/hindi-words.ts).
 export { wordsReady as ready } from '../i18n/hindi-words';

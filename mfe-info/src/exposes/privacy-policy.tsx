@@ -1,3 +1,7 @@
-export { PrivacyPolicyPage as default } from '../features/legal/components/privacy-policy-page';
+import type { Exposed } from '@chardham/shared/contracts';
+import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
+
+// Its props are the contract's (shared/src/contracts): a prop renamed there is a type error here.
+export default PrivacyPolicyPage satisfies Exposed<'info/privacy-policy'>;
 // On a Hindi page the shell renders the page once its Hindi words are here (../i18n/hindi-words.ts).
 export { wordsReady as ready } from '../i18n/hindi-words';

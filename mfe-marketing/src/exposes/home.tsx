@@ -1,3 +1,7 @@
-export { HomePage as default } from '../features/home/components/home-page';
+import type { Exposed } from '@chardham/shared/contracts';
+import { HomePage } from '../features/home/components/home-page';
+
+// Its props are the contract's (shared/src/contracts): a prop renamed there is a type error here.
+export default HomePage satisfies Exposed<'marketing/home'>;
 // On a Hindi page the shell renders the page once its Hindi words are here (../i18n/hindi-words.ts).
 export { wordsReady as ready } from '../i18n/hindi-words';

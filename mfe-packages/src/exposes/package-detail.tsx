@@ -1,3 +1,7 @@
-export { PackageDetailPage as default } from '../features/package-detail/components/package-detail-page';
+import type { Exposed } from '@chardham/shared/contracts';
+import { PackageDetailPage } from '../features/package-detail/components/package-detail-page';
+
+// Its props are the contract's (shared/src/contracts): a prop renamed there is a type error here.
+export default PackageDetailPage satisfies Exposed<'packages/package-detail'>;
 // On a Hindi page the shell renders the page once its Hindi words are here (../i18n/hindi-words.ts).
 export { wordsReady as ready } from '../i18n/hindi-words';

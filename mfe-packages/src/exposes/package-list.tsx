@@ -1,3 +1,7 @@
-export { PackageListPage as default } from '../features/package-list/components/package-list-page';
+import type { Exposed } from '@chardham/shared/contracts';
+import { PackageListPage } from '../features/package-list/components/package-list-page';
+
+// Its props are the contract's (shared/src/contracts): a prop renamed there is a type error here.
+export default PackageListPage satisfies Exposed<'packages/package-list'>;
 // On a Hindi page the shell renders the page once its Hindi words are here (../i18n/hindi-words.ts).
 export { wordsReady as ready } from '../i18n/hindi-words';

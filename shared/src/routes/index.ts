@@ -3,6 +3,7 @@
  * the production server (through the generated routes.json) and the e2e suite all read it.
  */
 
+import type { ModuleKey, PageModuleKey } from '../contracts';
 import { type Locale, localeOfPath, withoutLocale } from '../i18n/index.mjs';
 import { findRoute } from './match.mjs';
 import { slices } from './slices.mjs';
@@ -123,6 +124,17 @@ export const routes = {
 
 export type RouteId = keyof typeof routes;
 
+/** `<slice>/<module>` of a route or embedded module, as the contracts name it. */
+type KeyOf<R> = R extends { readonly slice: infer S extends string; readonly module: infer M extends string }
+  ? `${S}/${M}`
+  : never;
+type Checked<T extends Base, Base> = T;
+/**
+ * Every route's page is a page module of the contracts (shared/src/contracts): the shell passes it a
+ * page's props. A route whose module is not there, or takes other props, fails to compile here.
+ */
+export type RoutePageKey = Checked<KeyOf<(typeof routes)[RouteId]>, PageModuleKey>;
+
 export const routeList: readonly (RouteDef & { id: RouteId })[] = (Object.keys(routes) as RouteId[]).map(
   (id) => ({ id, ...routes[id] }),
 );
@@ -135,6 +147,13 @@ export const routeList: readonly (RouteDef & { id: RouteId })[] = (Object.keys(r
 export const embeddedModules = {
   enquiry: { enquiryForm: 'enquiry-form', customRequest: 'custom-request' },
 } as const satisfies Partial<Record<SliceName, Record<string, string>>>;
+
+/** The embedded modules are in the contracts too: the shell's slots pass them their props. */
+type Embedded = typeof embeddedModules;
+export type EmbeddedModuleKey = Checked<
+  { [S in keyof Embedded]: `${S}/${Embedded[S][keyof Embedded[S]] & string}` }[keyof Embedded],
+  ModuleKey
+>;
 
 /** Every module the shell loads of each slice: its pages' and its embedded ones. */
 export function modulesBySlice(): Record<SliceName, string[]> {

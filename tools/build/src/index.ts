@@ -17,6 +17,7 @@ export { type ShareCard, shareImages } from './share/plugin';
 export { renderShareImage } from './share/render';
 export { afterClientBuild } from './vite/after-client-build';
 export { createBuildInfo } from './vite/build-info';
+export { CONTRACTS_FILE, contractsRecord } from './vite/contracts-record';
 export { devRuntimeConfig } from './vite/dev-runtime-config';
 export { buildInfoFor, exposesOf, federationConfig } from './vite/federation-config';
 export { leanBundles } from './vite/lean-bundles';

@@ -1,3 +1,4 @@
+import type { EnquiryFormProps, EnquirySlots } from '@chardham/shared/contracts';
 import { matchPattern } from '@chardham/shared/routes/match';
 import { fakeIntersectionObserver } from '@chardham/shared/testing/intersection';
 import { act, createContext, startTransition, useEffect, useState } from 'react';
@@ -46,17 +47,17 @@ const { earlyRemote } = await import('../early-script/early-script');
 
 let scrollNear: () => Promise<void> = async () => {};
 
-function Counter({ label }: { label: string }) {
+function Counter({ heading }: EnquiryFormProps) {
   const [count, setCount] = useState(0);
   return (
     <button type="button" onClick={() => setCount((n) => n + 1)}>
-      {label} {count}
+      {heading} {count}
     </button>
   );
 }
 
 const region = (
-  <RemoteRegion slice="enquiry" module="enquiry-form" props={{ label: 'Clicked' }} level="region" />
+  <RemoteRegion slice="enquiry" module="enquiry-form" props={{ heading: 'Clicked' }} level="region" />
 );
 
 /** The region as the server's HTML has it. */
@@ -64,7 +65,7 @@ function prerendered(): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = renderToString(
     <div className="ui-contents" data-remote-region="enquiry/enquiry-form" data-hydrate="near">
-      <Counter label="Clicked" />
+      <Counter heading="Clicked" />
     </div>,
   );
   document.body.append(root);
@@ -148,7 +149,7 @@ describe('a region further down a server page', () => {
         <RemoteRegion
           slice="enquiry"
           module="enquiry-form"
-          props={{ label: 'Clicked', renders }}
+          props={{ heading: 'Clicked', intro: String(renders) }}
           level="region"
         />
       );
@@ -189,7 +190,7 @@ describe('a region further down a server page', () => {
           <button type="button" onClick={() => startTransition(() => setAt(1))}>
             nav {at}
           </button>
-          <RemoteRegion slice="enquiry" module="enquiry-form" props={{ label: 'Clicked' }} level="region" />
+          <RemoteRegion slice="enquiry" module="enquiry-form" props={{ heading: 'Clicked' }} level="region" />
         </Location>
       );
     }
@@ -324,7 +325,7 @@ describe('a region further down a server page', () => {
     await scrollNear();
     // Its code renders other text than the server's HTML has: React renders the region again.
     await act(async () =>
-      arrive(({ label }: { label: string }) => <button type="button">{label} twice</button>),
+      arrive(({ heading }: EnquiryFormProps) => <button type="button">{heading} twice</button>),
     );
     expect(root.querySelector('button')?.textContent).toBe('Clicked twice');
     expect((await capture.leave()).flatMap((report) => report.failures)).toEqual([
@@ -335,14 +336,11 @@ describe('a region further down a server page', () => {
 });
 
 describe('a page the visitor can read before its code runs (the landing page)', () => {
+  // A page takes the shell's slots (its contract); this one uses none of them.
+  const noSlots: EnquirySlots = { EnquiryForm: () => null, CustomRequest: () => null };
+  const PressedPage = () => <Counter heading="Pressed" />;
   const page = (
-    <RemoteRegion
-      slice="marketing"
-      module="home"
-      props={{ label: 'Pressed' }}
-      level="page"
-      hydrate="intent"
-    />
+    <RemoteRegion slice="marketing" module="home" props={{ slots: noSlots }} level="page" hydrate="intent" />
   );
   let idle: (() => void) | undefined;
 
@@ -359,7 +357,7 @@ describe('a page the visitor can read before its code runs (the landing page)', 
     const root = document.createElement('div');
     root.innerHTML = renderToString(
       <div className="ui-contents" data-remote-region="marketing/home" data-hydrate="intent">
-        <Counter label="Pressed" />
+        <PressedPage />
       </div>,
     );
     // The remotes document the server's page carries: the early script reads it instead of fetching.
@@ -387,7 +385,7 @@ describe('a page the visitor can read before its code runs (the landing page)', 
     // The pointer comes in: the page hydrates in place.
     await act(async () => button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
     expect(loadSliceModule).toHaveBeenCalledTimes(1);
-    await act(async () => arrive(Counter));
+    await act(async () => arrive(PressedPage));
     expect(root.querySelector('button')).toBe(button);
     await act(async () => button.click());
     expect(button.textContent).toBe('Pressed 1');
@@ -405,7 +403,7 @@ describe('a page the visitor can read before its code runs (the landing page)', 
     });
     expect(loadSliceModule).toHaveBeenCalledTimes(1);
     expect(button.textContent).toBe('Pressed 0');
-    await act(async () => arrive(Counter));
+    await act(async () => arrive(PressedPage));
     expect(root.querySelector('button')).toBe(button);
     expect(button.textContent).toBe('Pressed 1');
   });

@@ -2,9 +2,14 @@ import { answersWithoutCode, early, whenNear } from '@chardham/shared/hydration'
 import { adoptServerMarkup } from '@chardham/shared/hydration/island';
 import type { SliceName } from '@chardham/shared/routes';
 import type { HydrateWhen } from '@chardham/shared/ssr/region';
-import type { ComponentType } from 'react';
 import { SliceTimeoutError } from './load-failure';
-import { prefetchRuntime, prefetchSliceModule, type SliceLoad, startSliceLoad } from './remote-registry';
+import {
+  type LoadedComponent,
+  prefetchRuntime,
+  prefetchSliceModule,
+  type SliceLoad,
+  startSliceLoad,
+} from './remote-registry';
 import { recordTypedFields } from './typed-fields';
 import { whenIdleAfterLoad, whenReached } from './when-reached';
 
@@ -18,8 +23,8 @@ import { whenIdleAfterLoad, whenReached } from './when-reached';
  * @chardham/shared/hydration). docs/decisions/062-deferred-regions.md, 065-slice-html.md.
  */
 
-// biome-ignore lint/suspicious/noExplicitAny: the exposed module's props are the region's.
-export type DeferredResult = { Component: ComponentType<any> } | { error: unknown };
+/** The module loaded for a deferred region: the region renders it with its contract's props. */
+export type DeferredResult = { Component: LoadedComponent } | { error: unknown };
 
 /** A deferred region as its first render sees it: its server markup, and its load. */
 export interface DeferredRegion {

@@ -1,9 +1,17 @@
+import type { ModuleTarget, SlicePageProps } from '@chardham/shared/contracts';
 import { localeOfPath, localizedPath } from '@chardham/shared/i18n';
 import { useLocation } from '@chardham/shared/router';
-import type { RouteDef } from '@chardham/shared/routes';
+import type { RouteDef, RoutePageKey } from '@chardham/shared/routes';
 import { fragmentKey } from '@chardham/shared/ssr';
 import { RemoteRegion } from './remote-region';
 import { enquirySlots } from './slots';
+
+/**
+ * A route's page module with a page's props. The route table types a module as a string; its
+ * RoutePageKey checks that every route's is a page module of the contracts, taking exactly these.
+ */
+const pageRegion = (route: RouteDef, props: SlicePageProps) =>
+  ({ slice: route.slice, module: route.module, props }) as ModuleTarget<RoutePageKey>;
 
 /** A route whose page is an exposed module of a remote. */
 export function RemotePage({ route }: { route: RouteDef }) {
@@ -14,9 +22,7 @@ export function RemotePage({ route }: { route: RouteDef }) {
     // previous page must not stay on screen for the next one).
     <RemoteRegion
       key={`${route.slice}/${route.module}`}
-      slice={route.slice}
-      module={route.module}
-      props={{ slots: enquirySlots }}
+      {...pageRegion(route, { slots: enquirySlots })}
       level="page"
       hydrate={route.hydrate}
       // The region's own root matches the page's path again: the route's pattern in its language.

@@ -1,3 +1,4 @@
+import type { SlicePageProps } from '@chardham/shared/contracts';
 import { render as renderDom, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, StrictMode } from 'react';
@@ -20,7 +21,12 @@ const { RemoteRegion } = await import('./remote-region');
 // A region always renders inside the page's router.
 const render = (ui: ReactElement) => renderDom(ui, { wrapper: MemoryRouter });
 
-const Page = ({ title }: { title: string }) => <h1>{title}</h1>;
+// A page takes the shell's slots (its contract): this one shows its title through one of them.
+const Page = ({ slots }: SlicePageProps) => <slots.CustomRequest />;
+const titled = (title: string): SlicePageProps => ({
+  slots: { EnquiryForm: () => null, CustomRequest: () => <h1>{title}</h1> },
+});
+const untitled = titled('');
 const Broken = (): never => {
   throw new Error('render failure');
 };
@@ -50,7 +56,7 @@ describe('RemoteRegion', () => {
   it('reserves space while loading, then renders the remote page with its props', async () => {
     answers.push(() => Promise.resolve(Page));
     render(
-      <RemoteRegion slice="info" module="privacy-policy" props={{ title: 'Privacy Policy' }} level="page" />,
+      <RemoteRegion slice="info" module="privacy-policy" props={titled('Privacy Policy')} level="page" />,
     );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
@@ -61,13 +67,13 @@ describe('RemoteRegion', () => {
     answers.push(() => Promise.reject(new Error('still down')));
     answers.push(() => Promise.resolve(Page));
     const { rerender } = render(
-      <RemoteRegion slice="info" module="privacy-policy" props={{ title: 'Back again' }} level="page" />,
+      <RemoteRegion slice="info" module="privacy-policy" props={titled('Back again')} level="page" />,
     );
     const heading = await screen.findByRole('heading', { name: 'This page could not be loaded' });
     expect(heading.tagName).toBe('H1');
     // Rendered again with the fallback on screen: still the one showing.
     rerender(
-      <RemoteRegion slice="info" module="privacy-policy" props={{ title: 'Back again!' }} level="page" />,
+      <RemoteRegion slice="info" module="privacy-policy" props={titled('Back again!')} level="page" />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -86,7 +92,7 @@ describe('RemoteRegion', () => {
     answers.push(() => Promise.reject(new Error('down')));
     render(
       <StrictMode>
-        <RemoteRegion slice="info" module="privacy-policy" props={{}} level="page" />
+        <RemoteRegion slice="info" module="privacy-policy" props={untitled} level="page" />
       </StrictMode>,
     );
     await screen.findByRole('heading', { name: 'This page could not be loaded' });
@@ -101,7 +107,7 @@ describe('RemoteRegion', () => {
     answers.push(() => Promise.reject(new VersionSkewError('enquiry', { buildId: 'b9' }, skews)));
     render(
       <>
-        <RemoteRegion slice="packages" module="package-list" props={{}} level="page" />
+        <RemoteRegion slice="packages" module="package-list" props={untitled} level="page" />
         <RemoteRegion slice="enquiry" module="enquiry-form" props={{}} level="region" />
       </>,
     );

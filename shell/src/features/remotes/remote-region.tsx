@@ -1,3 +1,4 @@
+import type { ModuleContracts, ModuleKey, ModuleTarget } from '@chardham/shared/contracts';
 import { hydrateIsland, IslandMarkup, IslandReady } from '@chardham/shared/hydration/island';
 import {
   type Location,
@@ -7,7 +8,7 @@ import {
   Routes,
   useLocation,
 } from '@chardham/shared/router';
-import type { RouteDef, SliceName } from '@chardham/shared/routes';
+import type { RouteDef } from '@chardham/shared/routes';
 import { Include } from '@chardham/shared/ssr/include';
 import { type RegionLevel, regionAttributes } from '@chardham/shared/ssr/region';
 import { Spinner } from '@chardham/shared/ui';
@@ -17,15 +18,20 @@ import { type FallbackReason, reportFailure } from '../observability/report';
 import { type DeferredRegion, deferredRegion, regionHydrated } from './deferred-regions';
 import { fallbackReasonOf } from './load-failure';
 import styles from './remote-region.module.css';
-import { getLoadedModule, loadSliceModule, prepareRetry } from './remote-registry';
+import { getLoadedModule, type LoadedComponent, loadSliceModule, prepareRetry } from './remote-registry';
 import { SliceErrorBoundary } from './slice-error-boundary';
 import { SliceFallback } from './slice-fallback';
 import { useRegionReports } from './use-region-reports';
 
-interface Props<P> {
-  slice: SliceName;
-  module: string;
-  props: P;
+/** The props of any exposed module. */
+type ModuleProps = ModuleContracts[ModuleKey];
+type Exposed = ComponentType<ModuleProps>;
+
+/**
+ * Which module, with its contract's props: `slice`, `module` and `props` are checked together, so a
+ * prop renamed in the contract is a type error wherever a region passes it.
+ */
+type Props = ModuleTarget & {
   level: RegionLevel;
   /** A page the server's HTML lets the visitor read before its code runs (RouteDef['hydrate']). */
   hydrate?: RouteDef['hydrate'];
@@ -33,11 +39,16 @@ interface Props<P> {
   pattern?: string;
   /** The slice's fragment a server render includes here (a page's key, from its path). */
   fragment?: string;
-}
+};
+
+/**
+ * The one place a loaded module gets its props' type: its contract, which `releases.mjs verify`
+ * checked against the release's contracts.json before it went live (decision 093).
+ */
+const asExposed = (Component: LoadedComponent) => Component as Exposed;
 
 type LoadState =
-  // biome-ignore lint/suspicious/noExplicitAny: the exposed module's props are P.
-  | { status: 'ready'; Component: ComponentType<any> }
+  | { status: 'ready'; Component: Exposed }
   | { status: 'loading' }
   | { status: 'error'; retrying: boolean; reason: FallbackReason }
   // A region of the server's HTML, hydrated as its own root when its code arrives (deferred-regions.ts).
@@ -52,7 +63,7 @@ function shallowEqual(a: object, b: object): boolean {
  * Renders one exposed module of a remote. Loading reserves the region's space; a remote that is
  * down, too slow or throws shows a fallback whose Retry loads it again without a page reload.
  */
-export function RemoteRegion<P extends object>(options: Props<P>) {
+export function RemoteRegion(options: Props) {
   // The server render of a page leaves the slice's own fragment here, for the composer to fill.
   if (typeof window === 'undefined') {
     const { slice, module, level, hydrate, fragment } = options;
@@ -65,7 +76,7 @@ export function RemoteRegion<P extends object>(options: Props<P>) {
   return <ClientRegion {...options} />;
 }
 
-function ClientRegion<P extends object>({ slice, module, props, level, hydrate, pattern }: Props<P>) {
+function ClientRegion({ slice, module, props, level, hydrate, pattern }: Props) {
   const [state, setState] = useState<LoadState>(() => {
     // Checked first: a region in view loads at once, and on a busy phone its code can arrive before
     // the page's hydration reaches it. It is still hydrated as its island, which also tells the early
@@ -73,15 +84,15 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
     const region = deferredRegion(slice, module);
     if (region) return { status: 'deferred', ...region };
     const Component = getLoadedModule(slice, module);
-    return Component ? { status: 'ready', Component } : { status: 'loading' };
+    return Component ? { status: 'ready', Component: asExposed(Component) } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
   const reports = useRegionReports(slice);
   const element = useRef<HTMLDivElement>(null);
   const island = useRef<{
     root: Root;
-    Component: ComponentType<P>;
-    rendered: P | null;
+    Component: Exposed;
+    rendered: ModuleProps | null;
     location: Location | null;
   } | null>(null);
   const latestProps = useRef(props);
@@ -97,7 +108,7 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
     if (state.status === 'deferred') return;
     const Component = getLoadedModule(slice, module);
     if (Component) {
-      setState({ status: 'ready', Component });
+      setState({ status: 'ready', Component: asExposed(Component) });
       return;
     }
     // The load has just failed (before the first render): wait for the visitor's Retry.
@@ -105,7 +116,7 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
     let active = true;
     setState((s) => (s.status === 'error' ? s : { status: 'loading' }));
     loadSliceModule(slice, module).then(
-      (Loaded) => active && setState({ status: 'ready', Component: Loaded }),
+      (Loaded) => active && setState({ status: 'ready', Component: asExposed(Loaded) }),
       (error: unknown) => {
         console.warn(`The ${slice} slice could not be loaded.`, error);
         if (active) setState({ status: 'error', retrying: false, reason: fallbackReasonOf(error) });
@@ -121,7 +132,7 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
    * root keeps the server's markup untouched (the same inner HTML, never re-set) and no update of
    * the page (a navigation) ever waits for it.
    */
-  const islandElement = (Component: ComponentType<P>) => (
+  const islandElement = (Component: Exposed) => (
     <Router location={latestLocation.current} navigator={navigator}>
       <Routes>
         <Route
@@ -160,13 +171,14 @@ function ClientRegion<P extends object>({ slice, module, props, level, hydrate, 
       // The server sent no HTML for it (its slice did not answer in time): rendered here instead.
       if (!state.html.__html) {
         regionHydrated(slice, module, container);
-        setState({ status: 'ready', Component: loaded.Component });
+        setState({ status: 'ready', Component: asExposed(loaded.Component) });
         return;
       }
-      const root = hydrateIsland(container, islandElement(loaded.Component), slice, () =>
+      const Component = asExposed(loaded.Component);
+      const root = hydrateIsland(container, islandElement(Component), slice, () =>
         reportFailure({ slice, kind: 'hydration-error' }),
       );
-      island.current = { Component: loaded.Component, rendered: null, location: null, root };
+      island.current = { Component, rendered: null, location: null, root };
     });
     return () => {
       active = false;

@@ -15,8 +15,12 @@ export type RemotesDocument = { remotes: Record<SliceName, { entry: string }> };
 
 const slices = Object.keys(containerNames) as SliceName[];
 
-// biome-ignore lint/suspicious/noExplicitAny: exposed modules are typed by the caller's props.
-type AnyComponent = ComponentType<any>;
+/**
+ * An exposed module as it arrives: a component whose props this file does not know. Only a region
+ * renders it, typed by the module's contract (ModuleContracts in @chardham/shared/contracts), which
+ * `releases.mjs verify` checked against the release's own record before it went live.
+ */
+export type LoadedComponent = ComponentType<never>;
 
 type FederationRuntime = typeof import('./federation-runtime');
 
@@ -24,7 +28,7 @@ let documentPromise: Promise<RemotesDocument> | null = null;
 let registration: Promise<FederationRuntime> | null = null;
 const retries: Partial<Record<SliceName, number>> = {};
 /** Loaded components, readable synchronously so a revisit renders without a loading flash. */
-const loaded = new Map<string, AnyComponent>();
+const loaded = new Map<string, LoadedComponent>();
 /** Per slice: its manifest read and its versions checked, once per registration. */
 const verified = new Map<SliceName, Promise<Awaited<ReturnType<typeof fetchManifest>>>>();
 /** Slices whose last load failed: idle preloading leaves them alone until a Retry. */
@@ -141,7 +145,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 const keyOf = (slice: SliceName, module: string) => `${slice}/${module}`;
 
-export function getLoadedModule(slice: SliceName, module: string): AnyComponent | undefined {
+export function getLoadedModule(slice: SliceName, module: string): LoadedComponent | undefined {
   return loaded.get(keyOf(slice, module));
 }
 
@@ -174,9 +178,9 @@ function verifySlice(slice: SliceName, document: RemotesDocument) {
 /** A slice module's load: within the shell's budget, and whenever it ends. */
 export interface SliceLoad {
   /** The module, or a SliceTimeoutError once the budget (REMOTE_TIMEOUT_MS) has passed. */
-  inTime: Promise<AnyComponent>;
+  inTime: Promise<LoadedComponent>;
   /** The module whenever it arrives, or the load's own failure. */
-  eventually: Promise<AnyComponent>;
+  eventually: Promise<LoadedComponent>;
 }
 
 const loads = new Map<string, SliceLoad>();
@@ -194,7 +198,7 @@ export function startSliceLoad(slice: SliceName, module: string): SliceLoad {
     .then((document) => Promise.all([verifySlice(slice, document), registeredRuntime()]))
     .then(([{ manifest, entry }, runtime]) => {
       if (manifest) linkExposeChunks(manifest, entry, module);
-      return runtime.loadRemote<{ default?: AnyComponent; ready?: Promise<void> }>(
+      return runtime.loadRemote<{ default?: LoadedComponent; ready?: Promise<void> }>(
         `${containerNames[slice]}/${module}`,
       );
     })
@@ -232,7 +236,7 @@ export function startSliceLoad(slice: SliceName, module: string): SliceLoad {
 }
 
 /** Loads an exposed page module of a slice within the shell's budget (startSliceLoad). */
-export function loadSliceModule(slice: SliceName, module: string): Promise<AnyComponent> {
+export function loadSliceModule(slice: SliceName, module: string): Promise<LoadedComponent> {
   return startSliceLoad(slice, module).inTime;
 }
 

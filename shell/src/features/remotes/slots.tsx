@@ -1,10 +1,10 @@
-import type { EnquiryFormProps, EnquirySlots } from '@chardham/shared/contracts';
+import type { EnquirySlots, ModuleContracts } from '@chardham/shared/contracts';
 import { embeddedModules } from '@chardham/shared/routes';
 import { RemoteRegion } from './remote-region';
 
 const { enquiryForm, customRequest } = embeddedModules.enquiry;
 
-function EnquiryFormSlot(props: EnquiryFormProps) {
+function EnquiryFormSlot(props: ModuleContracts['enquiry/enquiry-form']) {
   return <RemoteRegion slice="enquiry" module={enquiryForm} props={props} level="region" />;
 }
 
