@@ -89,7 +89,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1] ?? '';
 
 /** What the client build's index.html loads: its stylesheets, its early script and its app scripts. */
-function readTemplate(html: string, outDir: string) {
+export function readTemplate(html: string, outDir: string) {
   const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
   // The federation runtime's chunk (src/features/remotes/federation-runtime.ts): a page that loads
   // its slice at once preloads it with the app; the landing page does not need it before the reach.
@@ -105,7 +105,7 @@ function readTemplate(html: string, outDir: string) {
   };
 }
 
-function frameDocument(
+export function frameDocument(
   frame: Frame,
   body: string,
   notice: string,

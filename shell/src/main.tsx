@@ -99,5 +99,8 @@ function startOfflineLater() {
   for (const cue of cues) window.addEventListener(cue, start, { capture: true, passive: true });
   setTimeout(start, 10_000);
 }
-if (document.readyState === 'complete') startOfflineLater();
-else window.addEventListener('load', startOfflineLater, { once: true });
+// Not in development (`pnpm dev`): a worker would keep answering with pages of an earlier save.
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') startOfflineLater();
+  else window.addEventListener('load', startOfflineLater, { once: true });
+}

@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { answersWithoutCode, early, whenNear } from '.';
+import { reportMismatchInDev } from './dev-mismatch';
 
 const claimed = new WeakSet<Element>();
 
@@ -62,6 +63,7 @@ export function hydrateIsland(
     root = hydrateRoot(container, children, {
       onRecoverableError: (error) => {
         console.warn(`The ${name} region was rendered again on the client.`, error);
+        if (import.meta.hot) reportMismatchInDev(name, error);
         onRecoverableError?.(error);
       },
     });

@@ -12,6 +12,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfigFnObject } from 'vite';
 import { responsiveImages } from '../images/plugin';
 import { type ShareCard, shareImages } from '../share/plugin';
+import { contractsRecord } from './contracts-record';
+import { devFragments } from './dev-fragments';
 import { devRuntimeConfig } from './dev-runtime-config';
 import { exposesOf, federationConfig } from './federation-config';
 import { leanBundles } from './lean-bundles';
@@ -83,8 +85,12 @@ export function remoteViteConfig({
   const pagePlugins = () => [react(), ...imagePlugins()];
   const exposed = exposesOf(exposes);
   // `vite build` builds the remote. `vite` (the dev server) serves the slice's standalone page, which
-  // imports its exposes directly: no federation there (nothing loads a remote from a dev server, and
-  // the federation runtime would have no shell to share React with).
+  // imports its exposes directly: no federation there (the federation runtime would have no shell to
+  // share React with). Under `pnpm dev <slice>` (tools/dev.mjs, DEV_COMPOSED_ORIGIN set to the dev
+  // server's origin) it is a federation remote of the composed site instead: its remoteEntry.js,
+  // its components hot-replaced inside the shell's page (React Fast Refresh through the page's own
+  // runtime), and its HTML fragments rendered from source on each request.
+  const composed = process.env.DEV_COMPOSED_ORIGIN;
   return ({ command }) => ({
     // Relative base: the build's assets resolve against wherever remoteEntry.js is deployed.
     base: './',
@@ -95,6 +101,15 @@ export function remoteViteConfig({
       pageStyles(),
       ...imagePlugins(),
       ...(runtimeConfig ? [devRuntimeConfig()] : []),
+      ...(command === 'serve' && composed
+        ? [
+            federation({
+              ...federationConfig({ name: containerNames[slice], exposes: exposed }),
+              dev: { remoteHmr: true },
+            }),
+            devFragments({ plugins: pagePlugins, origin: composed }),
+          ]
+        : []),
       ...(command === 'build'
         ? [
             sharedFacadeImports(Object.keys(sharedSingletons), Object.values(exposed)[0] ?? ''),
@@ -103,6 +118,8 @@ export function remoteViteConfig({
             federation(federationConfig({ name: containerNames[slice], exposes: exposed })),
             // The dev server's page is built with the rest (the chunks stay as they are), not shipped.
             withoutStandalonePage(),
+            // The props each exposed module takes, for `releases.mjs verify` (decision 093).
+            contractsRecord({ exposes: exposes.map((module) => `${slice}/${module}`) }),
           ]
         : []),
       // The slice's routes as HTML, from the same components (dist/html/).
@@ -111,7 +128,22 @@ export function remoteViteConfig({
       precompressedFiles(),
     ],
     build: { target: 'es2022', sourcemap: false },
-    server: { port, strictPort: true },
+    server: composed
+      ? {
+          port: Number(new URL(composed).port),
+          strictPort: true,
+          host: '127.0.0.1',
+          // Asset URLs (in the server HTML too) name the dev server, not the page's origin.
+          origin: composed,
+          cors: true,
+          // Its dependencies found before the first page asks: no reload while the page hydrates.
+          warmup: { clientFiles: Object.values(exposed) },
+        }
+      : { port, strictPort: true },
+    // The federation runtime's modules, which the dev remoteEntry.js imports, are known up front.
+    ...(composed
+      ? { optimizeDeps: { include: ['@module-federation/runtime', '@module-federation/runtime/helpers'] } }
+      : {}),
     preview: { port: port + 1000, strictPort: true },
   });
 }
