@@ -10,9 +10,9 @@
 // - Every other slice comes from its last local build (mfe-*/dist), or with --from from a
 //   deployment's live composition (its remotes.json and files, fetched through a local proxy).
 // - No service worker; Supabase in demo mode unless SUPABASE_URL is set, as `npm start`.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { bootstrap, log, root, run } from './bootstrap.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -53,7 +53,7 @@ async function main() {
   const others = slices.filter((s) => s !== under);
   // Without a deployment, the other slices run from their last builds: one missing is built once.
   if (!from) {
-    const missing = others.filter((s) => !existsFile(join(root, `mfe-${s}/dist/remoteEntry.js`)));
+    const missing = others.filter((s) => !existsSync(join(root, `mfe-${s}/dist/remoteEntry.js`)));
     if (missing.length > 0) {
       log(
         `No build of ${missing.map((s) => `mfe-${s}`).join(', ')} yet: building once (or run with --from <url> to take them from a deployment)`,
@@ -220,15 +220,6 @@ async function main() {
   }
 }
 
-function existsFile(path) {
-  try {
-    readFileSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Written only when its text changed: the server keeps a composed page while its files stay. */
 function writeIfChanged(path, text) {
   let current = null;
@@ -236,7 +227,7 @@ function writeIfChanged(path, text) {
     current = readFileSync(path, 'utf8');
   } catch {}
   if (current === text) return;
-  mkdirSync(join(path, '..'), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
 }
 
