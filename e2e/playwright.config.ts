@@ -57,8 +57,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Budgets for a loaded two-core machine (a fresh-clone run of 2026-11-28 on a host half as fast as
+  // the day before: benchmarkIndex 1,140 against 2,661): what a test waits for is behaviour, never a
+  // timing, which the benches measure.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter,
   globalSetup: './support/global-setup.ts',
   use: {

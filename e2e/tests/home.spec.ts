@@ -76,9 +76,17 @@ test('the hero advances every 5 seconds, wraps, and its dots jump to a slide', {
   await page.clock.install();
   await openHome(page);
   await reachLandingPage(page);
+  // The installed clock runs in real time until paused: on a slow machine the hero could turn while
+  // the test waits for the page. From here its time moves only when the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
   await page.mouse.move(640, 20);
+  // From the first slide: a dot pressed starts the wait again.
+  await page.getByRole('button', { name: 'Show slide 1 of 4' }).click();
+  await page.locator('#destinations h2').click();
   expect(await currentSlide(page)).toBe(0);
-  await page.clock.runFor(5000);
+  await page.clock.runFor(4000);
+  expect(await currentSlide(page)).toBe(0);
+  await page.clock.runFor(1000);
   expect(await currentSlide(page)).toBe(1);
   await page.getByRole('button', { name: 'Show slide 4 of 4' }).click();
   expect(await currentSlide(page)).toBe(3);
