@@ -108,21 +108,13 @@ async function main() {
     shellDirty = false;
     try {
       const frame = await shellVite.ssrLoadModule('/src/server/frame.tsx');
-      // A region's server HTML and client render differ: said here too (shared/src/hydration/dev-mismatch.ts).
-      shellVite.ws.on('chardham:hydration-mismatch', ({ region, path, difference }) => {
-        console.error(
-          `\nHydration mismatch in the ${region} region at ${path}: the server HTML and the client render differ (${difference})\n`,
-        );
-      });
       const devShell = await shellVite.ssrLoadModule('/build/dev-shell.ts');
       const { packages } = await shellVite.ssrLoadModule('@chardham/shared/content/packages');
       const files = devShell.devShellFiles(
         frame,
         packages.map((p) => p.id),
-        {},
       );
       for (const [file, text] of files) writeIfChanged(join(shellDir, file), text);
-      return devShell;
     } catch (error) {
       shellDirty = true;
       throw error;

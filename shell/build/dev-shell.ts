@@ -34,11 +34,13 @@ await import('/src/main.tsx');
 
 export const devEarlyScript = (): string => earlyRemoteSource();
 
-/** Every frame (by its path under the shell's folder) and routes.json. */
+/**
+ * Every frame (by its path under the shell's folder) and routes.json, without the shared singletons'
+ * versions a build records: nothing verifies a release against a dev shell.
+ */
 export function devShellFiles(
   render: { renderFrame: (path: string) => string; renderNotSentNotice: (locale: Locale) => string },
   packageIds: readonly string[],
-  routesExtra: Record<string, unknown>,
 ): Map<string, string> {
   const template = {
     stylesheets: [],
@@ -60,6 +62,6 @@ export function devShellFiles(
       ),
     );
   }
-  files.set('routes.json', routesDocument({ packageIds, ...routesExtra }));
+  files.set('routes.json', routesDocument({ packageIds }));
   return files;
 }
