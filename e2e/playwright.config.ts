@@ -25,9 +25,13 @@ const cookie = (name: string, value: string) => ({
 
 // A CI job keeps the HTML report (traces and screenshots of what failed); `npm test` also reads the
 // JSON report (E2E_JSON). A run started by a test writes its own folders (E2E_REPORT_DIR, E2E_OUTPUT_DIR).
+// A shard (`pnpm qa:shard`, tools/qa.mjs) writes a blob report instead (E2E_BLOB_DIR): `pnpm qa:merge`
+// makes the one HTML report of all shards (merge.config.ts).
 const reporter: NonNullable<Parameters<typeof defineConfig>[0]['reporter']> = [
   ['list'],
-  ['html', { outputFolder: process.env.E2E_REPORT_DIR ?? 'report', open: 'never' }],
+  process.env.E2E_BLOB_DIR
+    ? ['blob', { outputDir: process.env.E2E_BLOB_DIR, fileName: process.env.E2E_BLOB_NAME }]
+    : ['html', { outputFolder: process.env.E2E_REPORT_DIR ?? 'report', open: 'never' }],
   ...(process.env.E2E_JSON ? [['json', { outputFile: process.env.E2E_JSON }] as ['json', object]] : []),
 ];
 
