@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { href } from '@chardham/shared/routes';
@@ -238,12 +240,97 @@ test('promote and abort take effect on the next request', canaryTag, async () =>
   expect(infoRelease(await returning.text())).toBe('v1');
 });
 
+/** A browser's report that the info slice failed at `release`, with a page view's token or none. */
+const failureReport = (release: string, view?: string) =>
+  JSON.stringify({
+    route: href.privacyPolicy(),
+    lang: 'en',
+    view,
+    failures: [{ slice: 'info', release, kind: 'render-error' }],
+  });
+const postReport = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/report`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+const metricsText = async () => (await fetch(`${server.url}/metrics`)).text();
+const sample = (text: string, name: string, labels: string) =>
+  Number(new RegExp(`^${name}\\{${labels}\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+
+test(
+  'reports without a page view of their own abort nothing: pinned page views, a script, another site',
+  canaryTag,
+  async ({ browser }) => {
+    expect(releases('canary', root, 'info=v2', '10').status).toBe(0);
+    // Anyone may pin a side: 20 canary page views, each followed by a report of its failure.
+    for (let i = 0; i < 20; i++) {
+      const page = await fetch(`${server.url}${href.privacyPolicy()}`, {
+        headers: { cookie: 'chardham_release=any.canary' },
+      });
+      expect(infoRelease(await page.text())).toBe('v2');
+      const made = i % 2 ? `${Buffer.from('{"v":"x","c":"y"}').toString('base64url')}.c2lnbmVk` : undefined;
+      expect((await postReport(failureReport('v2', made))).status).toBe(204);
+    }
+    // Another site's page makes its visitors' browsers post the same (localhost is another site
+    // than 127.0.0.1, on this machine's own network as a page on the visitor's would be).
+    const elsewhere = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>elsewhere</title>');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${(elsewhere.address() as AddressInfo).port}/`);
+    await page.evaluate(
+      async ({ url, body }) => {
+        navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }));
+        await fetch(url, {
+          method: 'POST',
+          mode: 'no-cors',
+          body,
+          headers: { 'content-type': 'text/plain' },
+        });
+        await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' } }).catch(
+          () => 'refused by the browser: no CORS',
+        );
+      },
+      { url: `${server.url}/report`, body: failureReport('v2') },
+    );
+    await context.close();
+    elsewhere.close();
+    await expect
+      .poll(async () => sample(await metricsText(), 'reports_refused_total', 'reason="content-type"'))
+      .toBeGreaterThanOrEqual(2);
+
+    const metrics = await metricsText();
+    expect(sample(metrics, 'canary_reports_total', 'slice="info",release="v2",verdict="unverified"')).toBe(
+      20,
+    );
+    expect(sample(metrics, 'canary_failures_total', 'slice="info",release="v2",side="canary"')).toBe(0);
+    expect(status().canary).toMatchObject({ release: 'v2' });
+    expect(releases('abort', root).status).toBe(0);
+  },
+);
+
 test(
   'a release whose page module throws, canaried at 50%, is aborted by the server from browsers’ reports',
   canaryTag,
   async ({ browser }) => {
     test.setTimeout(240_000);
     expect(releases('canary', root, 'info=v3', '50').status).toBe(0);
+    // Someone blames live to keep the canary running: reports with no token, and reports with the
+    // real tokens of 10 live page views fetched for the purpose (each counts once, as a live failure).
+    // (Every report here comes from one address, capped at 60 a minute with the browsers' below.)
+    for (let i = 0; i < 10; i++) {
+      const live = await fetch(`${server.url}${href.privacyPolicy()}`, {
+        headers: { cookie: 'chardham_release=any.live' },
+      });
+      const token = /canary;desc="([^"]+)"/.exec(live.headers.get('server-timing') ?? '')?.[1];
+      expect(token).toBeTruthy();
+      expect((await postReport(failureReport('v1', token))).status).toBe(204);
+      expect((await postReport(failureReport('v1'))).status).toBe(204);
+    }
     let visitors = 0;
     while (status().canary && visitors < 120) {
       visitors += 1;
@@ -259,7 +346,10 @@ test(
     expect(after.canary).toBeNull();
     expect(after.last).toMatchObject({ outcome: 'aborted', release: 'v3', by: 'reference server' });
     expect(after.last.reason).toMatch(/^canary info\/v3 failed on \d+ of \d+ page views/);
-    expect(after.last.counts.canary.views).toBeGreaterThanOrEqual(20);
+    expect(after.last.counts.live.failures).toBeGreaterThanOrEqual(10);
+    // Within what bench:canary predicts for a canary failing half its pages or more (p95: 15).
+    expect(after.last.counts.canary.views).toBeGreaterThanOrEqual(5);
+    expect(after.last.counts.canary.views).toBeLessThanOrEqual(15);
     expect(server.log().some((l) => String(l.msg).startsWith('canary aborted: canary info/v3'))).toBe(true);
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
     expect(metrics).toMatch(/canary_aborts_total\{slice="info",release="v3"\} 1/);

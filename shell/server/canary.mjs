@@ -6,11 +6,13 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { DEFAULT_JUDGE, judge } from './canary-judge.mjs';
 import { cookieOf } from './cookies.mjs';
 import { watchedFile } from './file-texts.mjs';
 import { parseJson } from './json.mjs';
 import { abortCanary, CANARY_FILE, STATS_DIR } from './releases.mjs';
 import { remotesProblem } from './trust.mjs';
+import { createViewTokens } from './view-tokens.mjs';
 
 /** The cookie that keeps a visitor on their side: `<canary id>.<side>`. */
 export const SIDE_COOKIE = 'chardham_release';
@@ -20,8 +22,8 @@ const SIDES = new Set(['live', 'canary']);
 /** Crawlers, link previews and tools: always live, never a cookie. */
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|telegram|preview|curl|wget|python-requests/i;
 
-/** The automatic abort's defaults: at least 20 canary page views, above 2 % and above 3× live's rate. */
-export const DEFAULT_ABORT = { minPageViews: 20, maxRate: 0.02, ratio: 3, windowSeconds: 600 };
+/** The automatic abort's defaults: the judge's (canary-judge.mjs), over a window of ten minutes. */
+export const DEFAULT_ABORT = { ...DEFAULT_JUDGE, windowSeconds: 600 };
 
 /** A canary as the server may run it, from `<root>/canary.json` (written by releases.mjs), or null. */
 export function parseCanary(text) {
@@ -58,8 +60,10 @@ const emptyCounts = () => ({ live: { views: 0, failures: 0 }, canary: { views: 0
 
 /**
  * Page views and failures of both sides over a sliding window (buckets of a tenth of it), and the
- * decision to abort. Failures are page views whose fragments failed or timed out, and slice
- * failures browsers reported for the canary's slice, on either side's release.
+ * decision to abort (canary-judge.mjs). A failure is a page view of either side that failed the
+ * canary's slice: its fragments failed or timed out, or its browser reported the slice failing with
+ * the page view's token (view-tokens.mjs). A page view fails at most once; a report without a valid
+ * token of this canary, for the release the token names, is counted in /metrics only.
  */
 export class CanaryWatch {
   #buckets = [];
@@ -68,12 +72,13 @@ export class CanaryWatch {
   #written = 0;
   #trailing = null;
 
-  constructor({ root, settings = DEFAULT_ABORT, logger, metrics, now = () => Date.now() }) {
+  constructor({ root, settings = DEFAULT_ABORT, logger, metrics, now = () => Date.now(), tokens }) {
     this.root = root;
     this.settings = { ...DEFAULT_ABORT, ...settings };
     this.logger = logger;
     this.metrics = metrics;
     this.now = now;
+    this.tokens = tokens ?? createViewTokens({ now });
     this.statsFile = join(root, STATS_DIR, `${hostname()}-${process.pid}.json`);
   }
 
@@ -115,34 +120,47 @@ export class CanaryWatch {
     return { live: { ...this.#total.live }, canary: { ...this.#total.canary } };
   }
 
-  pageView(canary, side, failed) {
+  /**
+   * A page served on `side`, whose canary slice is `release` there: counted, and its token for the
+   * browser's reports. A page whose fragments failed has failed already: its reports add nothing.
+   */
+  pageView(canary, side, failed, release) {
     this.#add(canary, side, 1, failed ? 1 : 0);
     const labels = { slice: canary.slice, release: canary.release, side };
     this.metrics.canaryPageViews.inc(labels);
     if (failed) this.metrics.canaryFailures.inc(labels);
+    const token = this.tokens.issue({ canary: canary.id, side, release });
+    if (failed) this.tokens.spend(this.tokens.verify(token).v, canary.slice);
     this.#check(canary);
+    return token;
   }
 
-  /** A browser's report of failures of the canary's slice: the side is the release it names. */
-  reportedFailure(canary, release, liveRelease) {
-    const side = release === canary.release ? 'canary' : release === liveRelease ? 'live' : null;
-    if (!side) return;
-    this.#add(canary, side, 0, 1);
-    this.metrics.canaryFailures.inc({ slice: canary.slice, release: canary.release, side });
+  /**
+   * A browser's report that the canary's slice failed at `release`, with its page view's `token`:
+   * counted for the token's side if the token is this canary's, names that release and has not
+   * failed the slice before. Returns how it was taken: counted, unverified or repeated.
+   */
+  reportedFailure(canary, { release, token }) {
+    const claims = this.tokens.verify(token);
+    const verdict =
+      !claims || claims.c !== canary.id || claims.r !== release || !SIDES.has(claims.s)
+        ? 'unverified'
+        : this.tokens.spend(claims.v, canary.slice)
+          ? 'counted'
+          : 'repeated';
+    this.metrics.canaryReports.inc({ slice: canary.slice, release: canary.release, verdict });
+    if (verdict !== 'counted') return verdict;
+    this.#add(canary, claims.s, 0, 1);
+    this.metrics.canaryFailures.inc({ slice: canary.slice, release: canary.release, side: claims.s });
     this.#check(canary);
+    return verdict;
   }
 
   #check(canary) {
     const counts = this.#total;
-    const rate = (s) => (s.views ? s.failures / s.views : 0);
-    const { minPageViews, maxRate, ratio } = this.settings;
-    const [canaryRate, liveRate] = [rate(counts.canary), rate(counts.live)];
-    if (counts.canary.views >= minPageViews && canaryRate > maxRate && canaryRate > ratio * liveRate) {
-      const reason =
-        `canary ${canary.slice}/${canary.release} failed on ${counts.canary.failures} of ` +
-        `${counts.canary.views} page views (${(canaryRate * 100).toFixed(1)}%), live on ` +
-        `${counts.live.failures} of ${counts.live.views} (${(liveRate * 100).toFixed(1)}%): above ` +
-        `${(maxRate * 100).toFixed(1)}% and ${ratio}x live's`;
+    const verdict = judge(counts, this.settings);
+    if (verdict.abort) {
+      const reason = `canary ${canary.slice}/${canary.release} ${verdict.reason}`;
       if (
         abortCanary(this.root, { id: canary.id, reason, counts: this.counts(canary), by: 'reference server' })
       ) {
@@ -192,8 +210,9 @@ export class CanaryWatch {
  * (again only when it changes), `remotes(canary)` the canary composition's remotes.json, and
  * `watch` weighs both sides.
  */
-export function createCanaryFollower({ root, files, logger, metrics, settings, remoteOrigins = [] }) {
-  const watch = new CanaryWatch({ root, settings, logger, metrics });
+export function createCanaryFollower({ root, files, logger, metrics, settings, secret, remoteOrigins = [] }) {
+  const tokens = createViewTokens(secret ? { secret } : {});
+  const watch = new CanaryWatch({ root, settings, logger, metrics, tokens });
   const canaryFile = join(root, CANARY_FILE);
   const canaries = watchedFile(files, (text, previous = null) => {
     const canary = text === null ? null : parseCanary(text);

@@ -82,14 +82,18 @@ describe('the automatic abort', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('waits for 20 canary page views, then aborts a canary failing above 2 % and 3x live', () => {
-    for (let i = 0; i < 19; i++) {
-      watch.pageView(canary, 'live', false);
-      watch.pageView(canary, 'canary', false);
-      watch.reportedFailure(canary, 'v2', 'v1');
+  it("aborts a canary whose browsers report its slice failing with their page views' tokens", () => {
+    const tokens = [];
+    for (let i = 0; i < 4; i++) {
+      watch.pageView(canary, 'live', false, 'v1');
+      tokens.push(watch.pageView(canary, 'canary', false, 'v2'));
     }
+    for (const token of tokens)
+      expect(watch.reportedFailure(canary, { release: 'v2', token })).toBe('counted');
+    // Four of four: too few page views to judge.
     expect(existsSync(join(root, 'canary.json'))).toBe(true);
-    watch.pageView(canary, 'canary', false);
+    // Four of five: far beyond chance for a release failing 5 % of its pages.
+    watch.pageView(canary, 'canary', false, 'v2');
     expect(existsSync(join(root, 'canary.json'))).toBe(false);
     const [history] = readdirSync(join(root, 'canary-history'));
     const record = JSON.parse(readFileSync(join(root, 'canary-history', history), 'utf8'));
@@ -99,18 +103,55 @@ describe('the automatic abort', () => {
       slice: 'info',
       release: 'v2',
     });
-    expect(record.counts).toEqual({ live: { views: 19, failures: 0 }, canary: { views: 20, failures: 19 } });
+    expect(record.counts).toEqual({ live: { views: 4, failures: 0 }, canary: { views: 5, failures: 4 } });
     expect(lines).toEqual([
       expect.objectContaining({
-        msg: expect.stringMatching(/^canary aborted: canary info\/v2 failed on 19 of 20 page views/),
+        msg: expect.stringMatching(
+          /^canary aborted: canary info\/v2 failed on 4 of 5 page views \(80\.0%\), live on 0 of 4/,
+        ),
       }),
     ]);
   });
 
+  it("counts a report only with an unused token of this canary's page view, for the release it names", () => {
+    const canaryView = watch.pageView(canary, 'canary', false, 'v2');
+    const liveView = watch.pageView(canary, 'live', false, 'v1');
+    const failedView = watch.pageView(canary, 'canary', true, 'v2');
+    const report = (release, token) => watch.reportedFailure(canary, { release, token });
+    expect(report('v2', undefined)).toBe('unverified');
+    expect(report('v2', 'eyJ2IjoiYSJ9.c2lnbmVk')).toBe('unverified');
+    expect(report('v2', `${canaryView.slice(0, -2)}xx`)).toBe('unverified');
+    // Blaming live with a canary page's token, or the canary with a live page's.
+    expect(report('v1', canaryView)).toBe('unverified');
+    expect(report('v2', liveView)).toBe('unverified');
+    // Another canary's token.
+    expect(report('v2', watch.tokens.issue({ canary: 'other', side: 'canary', release: 'v2' }))).toBe(
+      'unverified',
+    );
+    expect(watch.counts(canary).canary.failures).toBe(1);
+
+    expect(report('v2', canaryView)).toBe('counted');
+    expect(report('v2', canaryView)).toBe('repeated');
+    // Its fragments failed already: the page view counted as failed once.
+    expect(report('v2', failedView)).toBe('repeated');
+    expect(report('v1', liveView)).toBe('counted');
+    expect(watch.counts(canary)).toEqual({
+      live: { views: 1, failures: 1 },
+      canary: { views: 2, failures: 2 },
+    });
+  });
+
+  it('is not aborted by reports without tokens, however many', () => {
+    for (let i = 0; i < 20; i++) watch.pageView(canary, 'canary', false, 'v2');
+    for (let i = 0; i < 50; i++) watch.reportedFailure(canary, { release: 'v2' });
+    expect(existsSync(join(root, 'canary.json'))).toBe(true);
+    expect(watch.counts(canary).canary).toEqual({ views: 20, failures: 0 });
+  });
+
   it('keeps a canary no worse than live, and forgets what left the window', () => {
     for (let i = 0; i < 100; i++) {
-      watch.pageView(canary, 'live', i % 10 === 0);
-      watch.pageView(canary, 'canary', i % 10 === 0);
+      watch.pageView(canary, 'live', i % 10 === 0, 'v1');
+      watch.pageView(canary, 'canary', i % 10 === 0, 'v2');
     }
     // Live fails as often: a slice's backend is down for both, not the release.
     expect(existsSync(join(root, 'canary.json'))).toBe(true);
@@ -119,9 +160,6 @@ describe('the automatic abort', () => {
       live: { views: 0, failures: 0 },
       canary: { views: 0, failures: 0 },
     });
-    // A failure report naming neither side's release (an old page) counts for neither.
-    watch.reportedFailure(canary, 'v0', 'v1');
-    expect(watch.counts(canary).canary.failures).toBe(0);
   });
 });
 
@@ -184,6 +222,32 @@ describe('the server follows a release root', () => {
       expect(text).toContain('canary_page_views_total{slice="info",release="v2",side="live"} 1');
       expect(text).toContain('canary_share_percent{slice="info",release="v2"} 50');
       expect(site.log().map((l) => l.side)).toEqual(['canary', 'live', undefined]);
+
+      // Each page view's token, in its Server-Timing: a report counts with it, once, for its side.
+      const tokenOf = (answer) => answer.headers['server-timing'].match(/canary;desc="([^"]+)"/)[1];
+      const report = (release, view) =>
+        request(site.config, '/report', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+          body: JSON.stringify({
+            route: '/packages',
+            lang: 'en',
+            view,
+            failures: [{ slice: 'info', release, kind: 'render-error' }],
+          }),
+        });
+      expect(tokenOf(onCanary)).not.toBe(tokenOf(onLive));
+      await report('v2', undefined);
+      await report('v2', tokenOf(onLive));
+      await report('v2', tokenOf(onCanary));
+      await report('v2', tokenOf(onCanary));
+      await report('v1', tokenOf(onLive));
+      const counted = await site.metricsText();
+      expect(counted).toContain('canary_failures_total{slice="info",release="v2",side="canary"} 1');
+      expect(counted).toContain('canary_failures_total{slice="info",release="v2",side="live"} 1');
+      expect(counted).toContain('canary_reports_total{slice="info",release="v2",verdict="unverified"} 2');
+      expect(counted).toContain('canary_reports_total{slice="info",release="v2",verdict="repeated"} 1');
+      expect(counted).toContain('canary_reports_total{slice="info",release="v2",verdict="counted"} 2');
 
       // The canary ended (promoted or aborted): everyone is on live at the next request.
       rmSync(join(root, 'canary.json'));

@@ -98,14 +98,17 @@ export function serverConfig(env = process.env) {
     reportsPerMinute: positiveInteger('REPORTS_PER_MINUTE', env.REPORTS_PER_MINUTE, 60),
     reportSample: share('REPORT_SAMPLE', env.REPORT_SAMPLE, 1),
     releasesRoot,
-    // When the server aborts a canary by itself (canary.mjs): at least this many canary page views,
-    // a failure rate above this share and above this many times live's, over this window.
+    // When the server aborts a canary by itself (canary-judge.mjs, decision 096), over this window.
     canaryAbort: {
-      minPageViews: positiveInteger('CANARY_MIN_PAGE_VIEWS', env.CANARY_MIN_PAGE_VIEWS, 20),
-      maxRate: share('CANARY_MAX_FAILURE_RATE', env.CANARY_MAX_FAILURE_RATE, 0.02),
-      ratio: positiveNumber('CANARY_FAILURE_RATIO', env.CANARY_FAILURE_RATIO, 3),
+      alpha: share('CANARY_ALPHA', env.CANARY_ALPHA, 0.001),
+      ratio: positiveNumber('CANARY_FAILURE_RATIO', env.CANARY_FAILURE_RATIO, 1.5),
+      margin: share('CANARY_MARGIN', env.CANARY_MARGIN, 0.01),
+      ceiling: share('CANARY_CEILING', env.CANARY_CEILING, 0.05),
+      minCanaryViews: positiveInteger('CANARY_MIN_PAGE_VIEWS', env.CANARY_MIN_PAGE_VIEWS, 5),
       windowSeconds: positiveInteger('CANARY_WINDOW_SECONDS', env.CANARY_WINDOW_SECONDS, 600),
     },
+    // What page-view tokens are signed with (view-tokens.mjs); each process draws its own without it.
+    canarySecret: env.CANARY_SECRET?.trim() || undefined,
     // How long a stopping server lets requests in flight finish before it closes their connections.
     shutdownGraceSeconds: positiveInteger('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10),
     ready: existsSync(resolve(shellDir, 'index.html')),

@@ -229,6 +229,18 @@ describe('/report', () => {
     expect(await sample('reports_refused_total', { reason: 'too-large' })).toBe(1);
   });
 
+  it("refuses the site's report sent as anything but JSON or from another site, and counts none of it", async () => {
+    expect((await post(failure(), { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await post(failure(), { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await post(failure(), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post(failure(), { 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect(await site.metricsText()).not.toMatch(/^browser_reports_total\{/m);
+    expect(await sample('reports_refused_total', { reason: 'content-type' })).toBe(2);
+    expect(await sample('reports_refused_total', { reason: 'cross-site' })).toBe(2);
+    // The site's own pages: same-origin, JSON (sendBeacon with a JSON blob, or fetch).
+    expect((await post(failure(), { 'sec-fetch-site': 'same-origin' })).status).toBe(204);
+  });
+
   it('caps the reports of one address per minute; other addresses are not affected', async () => {
     site.config.reportsPerMinute = 60;
     site.config.handler = createHandler(site.config);

@@ -1,6 +1,7 @@
 // The page step: who the visitor is to the composition (a side of a running canary, a candidate
 // release), their page from the page cache (composed again when a file it was made of changed), and
 // what the operators see of it: metrics, the canary's counts, the log's facts and Server-Timing.
+import { VIEW_TOKEN_TIMING } from '@chardham/shared/observability/reports';
 import { sideFor } from './canary.mjs';
 import { candidateFor, PRIVATE } from './candidates.mjs';
 import { UNSENT_ARGUMENT } from './compose.mjs';
@@ -79,18 +80,23 @@ function observe(request, page, { composed, target, visitor, started }) {
   metrics.pageCache.inc({ result: request.cache });
   metrics.pageViews.inc({ route: target.route, lang: target.locale });
   countFragments(request.site, page, composed, visitor.candidate);
+  // A page view of a running canary's side, and its token: what lets its browser's reports count.
+  let token;
   if (visitor.canary && target.status === 200) {
-    canary.watch.pageView(
+    const { slice } = visitor.canary;
+    token = canary.watch.pageView(
       visitor.canary,
       visitor.side,
-      fragments.some((f) => f.outcome !== 'ok'),
+      fragments.some((f) => f.slice === slice && f.outcome !== 'ok'),
+      request.site.composer.releaseOf(slice, visitor.document),
     );
   }
   // A stored page's fragment entries are made once; the composition's own time is this request's.
   if (!composed) page.timingsCached ??= fragmentTimings(fragments, true);
   const timings = composed ? fragmentTimings(fragments, false) : page.timingsCached;
   const whole = `compose;dur=${(performance.now() - started).toFixed(2)};desc="${request.cache}"`;
-  return timings ? `${timings}, ${whole}` : whole;
+  const all = timings ? `${timings}, ${whole}` : whole;
+  return token ? `${all}, ${VIEW_TOKEN_TIMING};desc="${token}"` : all;
 }
 
 /** The release label of a candidate's fragment that is neither live, canary nor installed. */

@@ -36,6 +36,8 @@ export const siteReport = z
     route: z.string().max(80),
     lang,
     releases: z.partialRecord(z.enum(slices), release).optional(),
+    // The page view's token while a canary runs (view-tokens.mjs): what lets its failures count.
+    view: z.string().max(400).optional(),
     failures: z
       .array(
         z.strictObject({
@@ -137,7 +139,8 @@ export function createReports({
 
 const refuse = ({ metrics }, reason, status = 400) => {
   metrics.reportsRefused.inc({ reason });
-  return { status, text: status === 429 ? 'Too Many Requests' : 'Bad Request' };
+  const text = { 403: 'Forbidden', 415: 'Unsupported Media Type', 429: 'Too Many Requests' }[status];
+  return { status, text: text ?? 'Bad Request' };
 };
 
 /** One POST /report: checked by size, by the client's rate, as JSON and against its type's schema. */
@@ -147,6 +150,11 @@ async function report(reports, req, clientAddress) {
     .trim()
     .toLowerCase();
   const csp = type === 'application/csp-report' || type === 'application/reports+json';
+  // The site's own reports are JSON from its own pages: another site's page cannot send JSON here
+  // without a CORS preflight this server never grants, nor hide that it is another site.
+  if (!csp && type !== 'application/json') return refuse(reports, 'content-type', 415);
+  if (!csp && ['cross-site', 'same-site'].includes(String(req.headers['sec-fetch-site'])))
+    return refuse(reports, 'cross-site', 403);
   const declared = Number(req.headers['content-length'] ?? 0);
   const limit = csp ? MAX_CSP_REPORT_BYTES : MAX_REPORT_BYTES;
   if (declared > limit) return refuse(reports, 'too-large');
@@ -198,7 +206,7 @@ function countSite(reports, report) {
       .filter((f) => f.slice !== 'shell' && FAILING.has(f.kind))
       .map((f) => `${f.slice}\0${f.release}`),
   );
-  for (const key of failed) reports.onSliceFailure(...key.split('\0'));
+  for (const key of failed) reports.onSliceFailure(...key.split('\0'), report.view);
   for (const failure of report.failures ?? []) {
     metrics.browserFailures.inc({
       slice: failure.slice,

@@ -33,6 +33,7 @@ export function createSite(config) {
         logger,
         metrics,
         settings: config.canaryAbort,
+        secret: config.canarySecret,
         remoteOrigins: config.remoteOrigins,
       })
     : null;
@@ -42,11 +43,11 @@ export function createSite(config) {
     routes: () => site.routes().labels,
     isKnownRelease: releases.has,
     perMinute: config.reportsPerMinute,
-    // A browser's failure of the canary's slice counts for the side whose release it names.
-    onSliceFailure: (slice, release) => {
+    // A browser's failure of the canary's slice counts with its page view's token (view-tokens.mjs).
+    onSliceFailure: (slice, release, token) => {
       const running = canary?.current();
       if (running?.slice !== slice) return;
-      canary.watch.reportedFailure(running, release, composer.releaseOf(slice, remotes().document));
+      canary.watch.reportedFailure(running, { release, token });
     },
   });
   const site = {

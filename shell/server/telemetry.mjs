@@ -132,8 +132,13 @@ export function createMetrics({ processMetrics = true } = {}) {
     }),
     canaryFailures: make(Counter, {
       name: 'canary_failures_total',
-      help: 'Failed page views (a fragment failed or timed out) and reported slice failures while a canary runs, by side.',
+      help: "Failed page views while a canary runs, by side: a fragment failed or timed out, or the browser reported the canary's slice failing with the page view's token.",
       labelNames: ['slice', 'release', 'side'],
+    }),
+    canaryReports: make(Counter, {
+      name: 'canary_reports_total',
+      help: "Browsers' reports of the canary's slice failing: counted (a valid page-view token of this canary), unverified (none, forged, expired, another canary's or another release's) or repeated (the page view had failed already). Only counted ones weigh in the decision.",
+      labelNames: ['slice', 'release', 'verdict'],
     }),
     canaryAborts: make(Counter, {
       name: 'canary_aborts_total',
@@ -147,7 +152,7 @@ export function createMetrics({ processMetrics = true } = {}) {
     }),
     reportsRefused: make(Counter, {
       name: 'reports_refused_total',
-      help: 'Reports refused before being read into any other metric: malformed, too large, or over the per-address cap.',
+      help: 'Reports refused before being read into any other metric: malformed, too large, over the per-address cap, not JSON (content-type) or sent from another site (cross-site).',
       labelNames: ['reason'],
     }),
   };

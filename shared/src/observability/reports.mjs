@@ -5,6 +5,11 @@ import { localeOfPath, localizedPath, withoutLocale } from '../i18n/index.mjs';
 import { findRoute } from '../routes/match.mjs';
 
 export const REPORT_PATH = '/report';
+/**
+ * The Server-Timing entry that carries a page view's token while a canary runs
+ * (shell/server/view-tokens.mjs): the page's reports send it back.
+ */
+export const VIEW_TOKEN_TIMING = 'canary';
 /** A report is a page view's few events: anything larger is refused. */
 export const MAX_REPORT_BYTES = 8 * 1024;
 /** The most failures one report may carry. */

@@ -6,7 +6,12 @@
  */
 import { localeOfPath } from '@chardham/shared/i18n';
 import type { failureKinds, fallbackReasons, vitalNames } from '@chardham/shared/observability/reports';
-import { MAX_FAILURES, REPORT_PATH, routeLabel } from '@chardham/shared/observability/reports';
+import {
+  MAX_FAILURES,
+  REPORT_PATH,
+  routeLabel,
+  VIEW_TOKEN_TIMING,
+} from '@chardham/shared/observability/reports';
 import { routeList, type SliceName } from '@chardham/shared/routes';
 import { pageReleases, releaseOf } from './releases';
 
@@ -30,6 +35,21 @@ export function reportContext(pathname: string) {
   return { route: routeLabel(patterns, pathname), lang: localeOfPath(pathname) };
 }
 
+/**
+ * The token the server gave this page view while a canary runs (in its Server-Timing, which only
+ * this page reads): what lets this page's reports count toward the canary's decision.
+ */
+function viewToken(): string | undefined {
+  try {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return (
+      navigation?.serverTiming?.find((entry) => entry.name === VIEW_TOKEN_TIMING)?.description || undefined
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends one report; the browser keeps it going while the page unloads. */
 export function sendReport(
   context: ReturnType<typeof reportContext>,
@@ -38,7 +58,13 @@ export function sendReport(
 ): void {
   try {
     const url = new URL(REPORT_PATH, location.href);
-    const body = JSON.stringify({ ...context, releases: pageReleases(), failures, vitals });
+    const body = JSON.stringify({
+      ...context,
+      releases: pageReleases(),
+      view: viewToken(),
+      failures,
+      vitals,
+    });
     if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
     fetch(url, {
       method: 'POST',
