@@ -19,6 +19,7 @@ import {
   workspaceRoot,
 } from '../support/deploy';
 import { expect, test } from '../support/fixtures';
+import { metricSample } from '../support/metrics';
 import { isRemote, LOCAL_CANDIDATES_SECRET, LOCAL_REASON } from '../support/target';
 
 // A slice's release shipped to a share of visitors first (docs/deploy.md, "Canary"), on an own
@@ -255,8 +256,6 @@ const postReport = (body: string, headers: Record<string, string> = {}) =>
     body,
   });
 const metricsText = async () => (await fetch(`${server.url}/metrics`)).text();
-const sample = (text: string, name: string, labels: string) =>
-  Number(new RegExp(`^${name}\\{${labels}\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
 
 test(
   'reports without a page view of their own abort nothing: pinned page views, a script, another site',
@@ -300,14 +299,18 @@ test(
     await context.close();
     elsewhere.close();
     await expect
-      .poll(async () => sample(await metricsText(), 'reports_refused_total', 'reason="content-type"'))
+      .poll(async () =>
+        metricSample(await metricsText(), 'reports_refused_total', { reason: 'content-type' }),
+      )
       .toBeGreaterThanOrEqual(2);
 
     const metrics = await metricsText();
-    expect(sample(metrics, 'canary_reports_total', 'slice="info",release="v2",verdict="unverified"')).toBe(
-      20,
-    );
-    expect(sample(metrics, 'canary_failures_total', 'slice="info",release="v2",side="canary"')).toBe(0);
+    expect(
+      metricSample(metrics, 'canary_reports_total', { slice: 'info', release: 'v2', verdict: 'unverified' }),
+    ).toBe(20);
+    expect(
+      metricSample(metrics, 'canary_failures_total', { slice: 'info', release: 'v2', side: 'canary' }),
+    ).toBe(0);
     expect(status().canary).toMatchObject({ release: 'v2' });
     expect(releases('abort', root).status).toBe(0);
   },

@@ -16,6 +16,7 @@ import {
   writeRemotes,
 } from '../support/deploy';
 import { expect, test } from '../support/fixtures';
+import { metricSample } from '../support/metrics';
 import { isRemote, LOCAL_REASON } from '../support/target';
 
 // What operators see of what visitors meet (docs/observability.md), on an own instance of the
@@ -69,10 +70,7 @@ test.afterAll(async () => {
 
 /** One sample of /metrics (read from this machine), or 0. */
 async function sample(request: APIRequestContext, name: string, labels: Record<string, string>) {
-  const text = await (await request.get(`${server.url}/metrics`)).text();
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
-  return line ? Number(line.split(' ').at(-1)) : 0;
+  return metricSample(await (await request.get(`${server.url}/metrics`)).text(), name, labels);
 }
 
 /** Leaves the page as a visitor does: the page is hidden, and what it measured is sent. */

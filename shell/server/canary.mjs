@@ -129,8 +129,8 @@ export class CanaryWatch {
     const labels = { slice: canary.slice, release: canary.release, side };
     this.metrics.canaryPageViews.inc(labels);
     if (failed) this.metrics.canaryFailures.inc(labels);
-    const token = this.tokens.issue({ canary: canary.id, side, release });
-    if (failed) this.tokens.spend(this.tokens.verify(token).v, canary.slice);
+    const { view, token } = this.tokens.issue({ canary: canary.id, side, release });
+    if (failed) this.tokens.spend(view, canary.slice);
     this.#check(canary);
     return token;
   }

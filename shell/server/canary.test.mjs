@@ -125,7 +125,7 @@ describe('the automatic abort', () => {
     expect(report('v1', canaryView)).toBe('unverified');
     expect(report('v2', liveView)).toBe('unverified');
     // Another canary's token.
-    expect(report('v2', watch.tokens.issue({ canary: 'other', side: 'canary', release: 'v2' }))).toBe(
+    expect(report('v2', watch.tokens.issue({ canary: 'other', side: 'canary', release: 'v2' }).token)).toBe(
       'unverified',
     );
     expect(watch.counts(canary).canary.failures).toBe(1);

@@ -22,7 +22,7 @@ export function createViewTokens({ secret = randomBytes(32), now = () => Date.no
   const sign = (payload) => createHmac('sha256', secret).update(payload).digest();
   const spent = new LRUCache({ max: SPENT_MAX, ttl: VIEW_TOKEN_SECONDS * 1000, ttlAutopurge: false });
   return {
-    /** A token for a page view on `side` of `canary`, whose slice is `release` there. */
+    /** A page view on `side` of `canary`, whose slice is `release` there: its id and its token. */
     issue({ canary, side, release }) {
       const claims = {
         v: base64url(randomBytes(12)),
@@ -32,7 +32,7 @@ export function createViewTokens({ secret = randomBytes(32), now = () => Date.no
         e: Math.floor(now() / 1000) + VIEW_TOKEN_SECONDS,
       };
       const payload = base64url(JSON.stringify(claims));
-      return `${payload}.${base64url(sign(payload))}`;
+      return { view: claims.v, token: `${payload}.${base64url(sign(payload))}` };
     },
     /** The claims of a token this server signed and that has not expired, or null. */
     verify(token) {
