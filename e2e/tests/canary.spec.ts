@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { href } from '@chardham/shared/routes';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { candidateLink } from 'tools/candidate-link';
 import {
   makeTempDir,
@@ -150,17 +150,28 @@ test('a good release at 30% reaches between 20% and 40% of 200 new visitors', ca
   expect(crawler.headers.get('set-cookie')).toBeNull();
 });
 
-/** A new visitor on the canary's side, in a browser of their own. */
+/**
+ * A new visitor on the canary's side, in a browser of their own: new visitors are drawn (a cheap
+ * request each) until one is given the canary, and the browser carries the cookie that visitor was
+ * given, as if it had made that first request itself.
+ */
 async function canaryVisitor(browser: Browser, path: string) {
-  for (let attempt = 0; attempt < 40; attempt++) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { release, response } = await newVisitor(path);
+    if (release !== 'v2') continue;
+    const [pair] = (response.headers.get('set-cookie') ?? '').split(';');
+    const [name, value] = (pair ?? '').split('=');
+    if (!name || !value) throw new Error('a canary visitor was given no release cookie');
     const context = await browser.newContext();
+    await context.addCookies([{ name, value, url: server.url }]);
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}${path}`);
-    if (infoRelease((await response?.text()) ?? '') === 'v2') return { context, page };
-    await context.close();
+    return { context, page };
   }
-  throw new Error('40 new visitors and none on the canary at 30%');
+  throw new Error('100 new visitors and none on the canary at 30%');
 }
+
+/** The app has taken over the page: a tap from here on is the app's, not a full page load's. */
+const appLive = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
 
 test(
   'a visitor keeps their release across 10 navigations, with one release’s code and no hydration error',
@@ -181,11 +192,10 @@ test(
         // Server HTML: a full page load.
         const response = await page.goto(`${server.url}${href.privacyPolicy()}`);
         expect(infoRelease((await response?.text()) ?? '')).toBe('v2');
+        await appLive(page);
       } else {
-        // A client navigation: home, then the footer's link to the policy.
+        // Client navigations in the live app: home, then the footer's link back to the policy.
         await page.getByRole('banner').getByRole('link').first().click();
-        // Home first: a tap on the policy's own footer while the page it leaves is still there is
-        // lost with that page (the home link is a full load when the app has not taken over yet).
         await expect.poll(() => new URL(page.url()).pathname).toBe('/');
         await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
         await expect(page).toHaveURL(/\/privacy-policy$/);
