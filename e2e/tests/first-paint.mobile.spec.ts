@@ -14,8 +14,43 @@ const paths = [href.home(), '/hi/packages', href.packageDetail('complete-chardha
 type TraceEvent = {
   name: string;
   ts: number;
-  args?: { beginData?: { dirtyObjects?: number; totalObjects?: number } };
+  args?: {
+    frame?: string;
+    beginData?: { dirtyObjects?: number; totalObjects?: number; frame?: string };
+    data?: { frame?: string };
+  };
 };
+
+/**
+ * The page's full layouts before its first paint, in its own frame: the browser traces every
+ * renderer, including pages of earlier tests still closing. A full layout lays out most of the
+ * page's boxes (at least 100: the empty document the frame starts with has one, an SVG picture's
+ * own document a few). The first paint is the frame's first after the page was laid out. The
+ * trace's `firstContentfulPaint` event names the frame but is no measure of the time: it is
+ * written when the frame is presented, 250-450 ms later on this machine's software compositor,
+ * after layouts that followed the paint (a web font's arrival) and are none of this test's business.
+ */
+function fullLayoutsBeforeFirstPaint(events: TraceEvent[]) {
+  const frame = events.find((e) => e.name === 'firstContentfulPaint')?.args?.frame;
+  expect(frame, 'the trace has the first contentful paint').toBeDefined();
+  const layouts = events.filter(
+    (e) =>
+      e.name === 'Layout' &&
+      e.args?.beginData?.frame === frame &&
+      (e.args.beginData.totalObjects ?? 0) >= 100,
+  );
+  const laidOut = Math.min(...layouts.map((e) => e.ts));
+  const painted = Math.min(
+    ...events
+      .filter((e) => e.name === 'Paint' && e.args?.data?.frame === frame && e.ts > laidOut)
+      .map((e) => e.ts),
+  );
+  expect(painted, 'the page was painted').toBeLessThan(Number.POSITIVE_INFINITY);
+  return layouts.filter((e) => {
+    const data = e.args?.beginData;
+    return e.ts < painted && (data?.dirtyObjects ?? 0) >= (data?.totalObjects ?? 0) / 2;
+  }).length;
+}
 
 for (const path of paths) {
   test(`${path}: one full layout before the first paint when the stylesheets are slow`, {
@@ -31,18 +66,9 @@ for (const path of paths) {
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
-    const painted = traceEvents.find((e) => e.name === 'firstContentfulPaint')?.ts;
-    expect(painted, 'the trace has the first paint').toBeDefined();
-    // A full layout: most of the page's boxes laid out (an SVG picture's own document has a few).
-    const full = traceEvents.filter((e) => {
-      const data = e.args?.beginData;
-      return (
-        e.name === 'Layout' &&
-        e.ts < (painted ?? 0) &&
-        (data?.totalObjects ?? 0) >= 100 &&
-        (data?.dirtyObjects ?? 0) >= (data?.totalObjects ?? 0) / 2
-      );
-    });
-    expect(full.length, 'full layouts before the first paint').toBeLessThanOrEqual(1);
+    expect(
+      fullLayoutsBeforeFirstPaint(traceEvents),
+      'full layouts before the first paint',
+    ).toBe(1);
   });
 }
