@@ -1,9 +1,9 @@
-import { act, Fragment, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, Fragment, type ReactNode, use, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeIntersectionObserver } from '../testing/intersection';
-import { hydrateIsland, Island, IslandReady } from './island';
+import { hydrateIsland, Island, IslandMarkup, IslandReady } from './island';
 
 let scrollNear: () => Promise<void> = async () => {};
 
@@ -131,5 +131,42 @@ describe('hydrateIsland', () => {
     });
     expect(container.textContent).toBe('Browser words');
     expect(recovered).toEqual([expect.any(Error)]);
+  });
+
+  it('presses a button again that was pressed while the island hydrated', async () => {
+    // The island's container is the page root's element, as on the site (IslandMarkup): React,
+    // finding that element instead of the island's root, would drop the press.
+    const page = document.createElement('div');
+    document.body.append(page);
+    const html = { __html: renderToString(<Section />) };
+    const container = { current: null as HTMLDivElement | null };
+    await act(async () => {
+      createRoot(page).render(<IslandMarkup ref={container} data-island="itinerary" html={html} />);
+    });
+    // The island's code takes a while to hydrate: it is still hydrating when the visitor taps.
+    let finish: () => void = () => {};
+    const hydrating = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    function Slow({ children }: { children: ReactNode }) {
+      use(hydrating);
+      return children;
+    }
+    await act(async () => {
+      if (container.current)
+        hydrateIsland(
+          container.current,
+          <Slow>
+            <Section />
+          </Slow>,
+          'itinerary',
+        );
+    });
+    const button = page.querySelector('button');
+    await act(async () => button?.click());
+    expect(button?.textContent).toBe('Show');
+    await act(async () => finish());
+    await act(async () => vi.runAllTimers());
+    expect(button?.textContent).toBe('Hide');
   });
 });

@@ -48,6 +48,14 @@ export function IslandMarkup({
  * Hydrates an island's markup as its own root. As a transition, like the page's own hydration: it
  * yields to a scroll or a tap. A mismatch is logged (the e2e suite fails on it) and handed to
  * `onRecoverableError`, through which the shell reports it (shared code does not import the shell).
+ *
+ * A button pressed while the island hydrates is held, and pressed again once it has. React would
+ * drop it: an event on a root still hydrating makes React hydrate that root at once and then
+ * dispatch, but it finds the root through its container, and an island's container is an element
+ * the page's root rendered, so React sees the page's element, hydrates nothing, stops the event and
+ * drops it (react-dom 19.3, `dispatchEvent`). The early script no longer answers the island's
+ * controls by then (decision 088): a tap on a package tab did nothing in 1 of 4 loads on a busy
+ * slow phone (docs/decisions/097-taps-while-an-island-hydrates.md).
  */
 export function hydrateIsland(
   container: Element,
@@ -56,11 +64,34 @@ export function hydrateIsland(
   onRecoverableError?: (error: unknown) => void,
 ): Root {
   let root: Root | undefined;
-  // React answers the island's events from now on, and replays those that arrive while it hydrates:
-  // the early script stops answering its controls (decision 088).
+  const held: HTMLElement[] = [];
+  const hold = (event: Event) => {
+    // The island left the page before it hydrated: nothing is held for it any more.
+    if (!container.isConnected) {
+      document.removeEventListener('click', hold, true);
+      return;
+    }
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    // Held already by a section waiting for its code (Island), which presses it again itself.
+    if (!button || !container.contains(button) || event.defaultPrevented) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(button);
+  };
+  const hydrated = () => {
+    document.removeEventListener('click', hold, true);
+    // After this commit's effects, so the island's handlers are in place.
+    setTimeout(() => {
+      for (const button of held.splice(0)) if (button.isConnected) button.click();
+    });
+  };
+  // Before React's own listeners on the container: the document's capture phase comes first.
+  document.addEventListener('click', hold, true);
+  // React answers the island's events from now on (replaying those held meanwhile): the early
+  // script stops answering its controls (decision 088).
   early()?.owned?.add(container);
   startTransition(() => {
-    root = hydrateRoot(container, children, {
+    root = hydrateRoot(container, <IslandReady onReady={hydrated}>{children}</IslandReady>, {
       onRecoverableError: (error) => {
         console.warn(`The ${name} region was rendered again on the client.`, error);
         if (import.meta.hot) reportMismatchInDev(name, error);
