@@ -37,7 +37,7 @@ function fullLayoutsBeforeFirstPaint(events: TraceEvent[]) {
     (e) =>
       e.name === 'Layout' &&
       e.args?.beginData?.frame === frame &&
-      (e.args.beginData.totalObjects ?? 0) >= 100,
+      (e.args?.beginData?.totalObjects ?? 0) >= 100,
   );
   const laidOut = Math.min(...layouts.map((e) => e.ts));
   const painted = Math.min(
@@ -66,9 +66,6 @@ for (const path of paths) {
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
-    expect(
-      fullLayoutsBeforeFirstPaint(traceEvents),
-      'full layouts before the first paint',
-    ).toBe(1);
+    expect(fullLayoutsBeforeFirstPaint(traceEvents), 'full layouts before the first paint').toBe(1);
   });
 }

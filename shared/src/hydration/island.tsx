@@ -11,6 +11,7 @@ import {
   type ReactNode,
   type Ref,
   startTransition,
+  useInsertionEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -90,8 +91,10 @@ export function hydrateIsland(
   // React answers the island's events from now on (replaying those held meanwhile): the early
   // script stops answering its controls (decision 088).
   early()?.owned?.add(container);
+  // Every render of the root is wrapped alike, so a later render updates the tree it hydrated.
+  const wrap = (tree: ReactNode) => <Hydrated onHydrated={hydrated}>{tree}</Hydrated>;
   startTransition(() => {
-    root = hydrateRoot(container, <IslandReady onReady={hydrated}>{children}</IslandReady>, {
+    root = hydrateRoot(container, wrap(children), {
       onRecoverableError: (error) => {
         console.warn(`The ${name} region was rendered again on the client.`, error);
         if (import.meta.hot) reportMismatchInDev(name, error);
@@ -99,8 +102,23 @@ export function hydrateIsland(
       },
     });
   });
-  if (!root) throw new Error(`The ${name} region could not be hydrated`);
-  return root;
+  const hydrating = root;
+  if (!hydrating) throw new Error(`The ${name} region could not be hydrated`);
+  return {
+    render: (tree: ReactNode) => hydrating.render(wrap(tree)),
+    unmount: () => hydrating.unmount(),
+  };
+}
+
+/**
+ * Calls `onHydrated` once, as its root's first commit is made: an insertion effect, so before any
+ * layout effect of the tree (a region pressing again, from its own, what was pressed before its
+ * root existed reaches the live island, not the hold).
+ */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the first commit.
+  useInsertionEffect(onHydrated, []);
+  return children;
 }
 
 /** A section's code, split from the page's. */
