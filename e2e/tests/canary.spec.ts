@@ -89,6 +89,8 @@ test.beforeAll(async () => {
     RELEASES_ROOT: root,
     CANDIDATES: 'on',
     CANDIDATES_SECRET: LOCAL_CANDIDATES_SECRET,
+    // A stepped canary's step passes after this many canary page views (100 by default).
+    CANARY_STEP_MIN_PAGE_VIEWS: '10',
   });
 });
 
@@ -371,5 +373,38 @@ test(
       type: 'page views before the abort',
       description: String(after.last.counts.canary.views),
     });
+  },
+);
+
+test(
+  'a good canary with steps is raised step by step and promoted by the server itself',
+  canaryTag,
+  async () => {
+    test.setTimeout(180_000);
+    const started = releases('canary', root, 'info=v2', '--steps', '20,60', '--every', '2s');
+    expect(started.status, started.output).toBe(0);
+    expect(status().canary).toMatchObject({ release: 'v2', percent: 20, step: '1 of 2', steps: [20, 60] });
+    const shares = new Set<number>();
+    let visitors = 0;
+    // New visitors keep coming; the server steps the canary when each step has had its time and
+    // enough canary page views, then promotes it.
+    for (let current = status().canary; current && visitors < 600; current = status().canary) {
+      shares.add(current.percent);
+      expect(current.analysis.verdict).not.toBe('failing');
+      for (let i = 0; i < 10; i++, visitors++) await newVisitor();
+    }
+    const after = status();
+    expect(after.canary).toBeNull();
+    expect(after.live.info).toBe('v2');
+    expect(after.last).toMatchObject({ outcome: 'promoted', release: 'v2', by: 'reference server' });
+    expect(after.last.reason).toContain('passed every step');
+    expect([...shares]).toEqual([20, 60]);
+    // The server writes its log lines as it steps; they reach this test a moment after the files.
+    const log = () => server.log().map((l) => String(l.msg));
+    await expect.poll(log).toContain('canary promoted after its last step: info/v2 is live');
+    expect(log()).toContain('canary stepped to 60%');
+    expect(await metricsText()).toMatch(/canary_promotions_total\{slice="info",release="v2"\} 1/);
+    for (let i = 0; i < 10; i++) expect((await newVisitor()).release).toBe('v2');
+    test.info().annotations.push({ type: 'new visitors until promotion', description: String(visitors) });
   },
 );

@@ -10,7 +10,7 @@ import { DEFAULT_JUDGE, judge } from './canary-judge.mjs';
 import { cookieOf } from './cookies.mjs';
 import { watchedFile } from './file-texts.mjs';
 import { parseJson } from './json.mjs';
-import { abortCanary, CANARY_FILE, STATS_DIR } from './releases.mjs';
+import { abortCanary, CANARY_FILE, STATS_DIR, stepCanary } from './releases.mjs';
 import { remotesProblem } from './trust.mjs';
 import { createViewTokens } from './view-tokens.mjs';
 
@@ -27,7 +27,7 @@ export const DEFAULT_ABORT = { ...DEFAULT_JUDGE, windowSeconds: 600 };
 
 /** A canary as the server may run it, from `<root>/canary.json` (written by releases.mjs), or null. */
 export function parseCanary(text) {
-  const { id, slice, release, percent, composition } = parseJson(text) ?? {};
+  const { id, slice, release, percent, composition, steps } = parseJson(text) ?? {};
   const valid =
     /^[\w-]+$/.test(id ?? '') &&
     typeof slice === 'string' &&
@@ -36,7 +36,9 @@ export function parseCanary(text) {
     percent >= 0 &&
     percent <= 100 &&
     /^compositions\/[\w-]+$/.test(composition ?? '');
-  return valid ? { id, slice, release, percent, composition } : null;
+  if (!valid) return null;
+  // A stepped canary: the server steps it (releases.mjs stepCanary).
+  return { id, slice, release, percent, composition, ...(Array.isArray(steps) ? { steps } : {}) };
 }
 
 /**
@@ -190,7 +192,7 @@ export class CanaryWatch {
       const temporary = `${this.statsFile}.tmp`;
       writeFileSync(
         temporary,
-        JSON.stringify({ canary: canary.id, at: new Date(this.now()).toISOString(), ...counts }),
+        JSON.stringify({ id: canary.id, at: new Date(this.now()).toISOString(), ...counts }),
       );
       renameSync(temporary, this.statsFile);
     } catch (error) {
@@ -208,9 +210,18 @@ export class CanaryWatch {
 /**
  * The canary of a release root as the server follows it: `current()` reads `<root>/canary.json`
  * (again only when it changes), `remotes(canary)` the canary composition's remotes.json, and
- * `watch` weighs both sides.
+ * `watch` weighs both sides. A stepped canary is stepped from here, once a second (`stepCanary`).
  */
-export function createCanaryFollower({ root, files, logger, metrics, settings, secret, remoteOrigins = [] }) {
+export function createCanaryFollower({
+  root,
+  files,
+  logger,
+  metrics,
+  settings,
+  stepViews,
+  secret,
+  remoteOrigins = [],
+}) {
   const tokens = createViewTokens(secret ? { secret } : {});
   const watch = new CanaryWatch({ root, settings, logger, metrics, tokens });
   const canaryFile = join(root, CANARY_FILE);
@@ -234,9 +245,32 @@ export function createCanaryFollower({ root, files, logger, metrics, settings, s
     );
     return null;
   });
+  const current = () => canaries(canaryFile);
+  const stepper = setInterval(() => {
+    const canary = current();
+    if (!canary?.steps) return;
+    // This server's latest counts first: the analysis sums every server's.
+    watch.flush(canary);
+    const done = stepCanary(root, { judge: settings, stepViews, by: 'reference server' });
+    if (!done || done.action === 'waiting') return;
+    const { slice, release, percent } = done.canary;
+    const said = { canary: canary.id, slice, release, percent, analysis: done.analysis.reason };
+    if (done.action === 'stepped') logger.info(said, `canary stepped to ${percent}%`);
+    if (done.action === 'promoted') {
+      metrics.canaryPromotions.inc({ slice, release });
+      logger.info(said, `canary promoted after its last step: ${slice}/${release} is live`);
+    }
+    if (done.action === 'aborted') {
+      metrics.canaryAborts.inc({ slice, release });
+      logger.warn(said, `canary aborted at a step: ${done.analysis.reason}`);
+    }
+  }, 1000);
+  stepper.unref();
   return {
     watch,
-    current: () => canaries(canaryFile),
+    current,
+    /** Stops stepping (the server is stopping). */
+    stop: () => clearInterval(stepper),
     /** The canary composition's { text, document }, or null (everyone gets live then). */
     remotes: (canary) => compositions(join(root, canary.composition, 'remotes.json')),
   };

@@ -107,6 +107,8 @@ export function serverConfig(env = process.env) {
       minCanaryViews: positiveInteger('CANARY_MIN_PAGE_VIEWS', env.CANARY_MIN_PAGE_VIEWS, 5),
       windowSeconds: positiveInteger('CANARY_WINDOW_SECONDS', env.CANARY_WINDOW_SECONDS, 600),
     },
+    // A stepped canary's step passes only after this many canary page views (releases.mjs stepCanary).
+    canaryStepViews: positiveInteger('CANARY_STEP_MIN_PAGE_VIEWS', env.CANARY_STEP_MIN_PAGE_VIEWS, 100),
     // What page-view tokens are signed with (view-tokens.mjs); each process draws its own without it.
     canarySecret: env.CANARY_SECRET?.trim() || undefined,
     // How long a stopping server lets requests in flight finish before it closes their connections.

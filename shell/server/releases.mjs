@@ -13,6 +13,9 @@
 // node shell/server/releases.mjs install <root> <slice> <id> <build folder>        (verified)
 // node shell/server/releases.mjs switch <root> <slice>=<id> [...]   (verified; a rollback is a switch back)
 // node shell/server/releases.mjs canary <root> <slice>=<id> <percent> | promote <root> | abort <root>
+// node shell/server/releases.mjs canary <root> <slice>=<id> --steps 5,25,50 --every 10m
+//                                   raised step by step while the analysis passes, then promoted
+// node shell/server/releases.mjs step <root>     one pass of the steps (the reference server runs it)
 // node shell/server/releases.mjs status <root>
 //
 // The live shell the releases must fit is SHELL_DIST (default: the workspace's shell/dist).
@@ -25,15 +28,18 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { slices } from '@chardham/shared/routes/slices';
 import { SLICE_BASE_TOKEN } from '@chardham/shared/ssr/tokens';
-import { workspaceRoot } from './config.mjs';
+import { DEFAULT_JUDGE, judge } from './canary-judge.mjs';
+import { serverConfig, workspaceRoot } from './config.mjs';
 import { CANARY_NGINX_FILE, canaryInclude } from './nginx-canary.mjs';
 import { releaseProblems } from './release-check.mjs';
 
@@ -181,30 +187,108 @@ const writeAtomically = (path, value) => {
 };
 
 /**
- * Starts a canary: `percent` of new visitors get a composition with `slice` at release `id`, the
- * others stay on live. One canary at a time; the release is verified first.
+ * Changes to the running canary are made under one lock (a directory made with mkdir(2), atomic on
+ * any filesystem): the steps of a server and a deployer's `promote` or `abort` never interleave, so
+ * an ended canary is never written back by a step read before it ended. Returns `fn`'s result, or
+ * `busy` when another holds the lock past `waitMs`.
  */
-export async function startCanary(root, slice, id, percent, shellDir = liveShellDir()) {
+const LOCK = 'canary.lock';
+const busy = Symbol('busy');
+function underLock(root, fn, waitMs = 5000) {
+  const lock = join(root, LOCK);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A holder that died leaves its lock: none is held for more than a few milliseconds.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 30_000) {
+          rmSync(lock, { recursive: true, force: true });
+          continue;
+        }
+      } catch {
+        // Gone meanwhile: try again.
+        continue;
+      }
+      if (Date.now() >= deadline) return busy;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * How a canary is shared out: a fixed `percent` of new visitors, or `{ steps, every }`: the shares
+ * in turn (5, 25, 50), each held `every` seconds and left only when the analysis passes
+ * (`stepCanary`); after the last, the canary is promoted.
+ */
+function checkPlan(plan) {
+  const steps = typeof plan === 'number' ? [plan] : plan?.steps;
+  if (!Array.isArray(steps) || steps.length === 0)
+    throw new Error('A canary needs a share, or steps with --every');
+  for (const [i, share] of steps.entries()) {
+    if (!(share > 0 && share <= 100)) throw new Error(`The share must be above 0 and at most 100: ${share}`);
+    if (i > 0 && share <= steps[i - 1]) throw new Error(`The steps must rise: ${steps.join(',')}`);
+  }
+  if (typeof plan === 'number') return { percent: plan };
+  if (!(plan.every > 0)) throw new Error('Steps need --every: how long each is held (90s, 10m, 1h)');
+  return { percent: steps[0], steps, step: 0, every: plan.every };
+}
+
+/** A duration as the command line takes it: `90s`, `10m`, `1h`, or a number of seconds. */
+export function parseDuration(text) {
+  const found = /^(\d+(?:\.\d+)?)([smh]?)$/.exec(String(text ?? '').trim());
+  const seconds = found ? Number(found[1]) * { '': 1, s: 1, m: 60, h: 3600 }[found[2]] : Number.NaN;
+  if (!(seconds > 0)) throw new Error(`Bad duration ${JSON.stringify(text)}: 90s, 10m, 1h or seconds`);
+  return seconds;
+}
+
+/**
+ * Starts a canary: a share of new visitors (`plan`: a percent, or `{ steps, every }`) get a
+ * composition with `slice` at release `id`, the others stay on live. One canary at a time; the
+ * release is verified first.
+ */
+export async function startCanary(root, slice, id, plan, shellDir = liveShellDir()) {
   checkRelease(slice, id);
-  if (!(percent > 0 && percent <= 100))
-    throw new Error(`The share must be above 0 and at most 100: ${percent}`);
+  checkPlan(plan);
   const running = readJson(join(root, CANARY_FILE));
   if (running)
     throw new Error(`A canary runs already (${running.slice}/${running.release}): promote or abort it first`);
   const problems = await verifyRelease(root, slice, id, shellDir);
   if (problems.length) throw new RefusedRelease(problems);
-  const name = makeComposition(root, { ...liveReleases(root), [slice]: id });
-  pointAt(root, 'canary', name);
-  const canary = {
-    id: name,
-    slice,
-    release: id,
-    percent,
-    composition: `compositions/${name}`,
-    started: new Date().toISOString(),
-  };
-  writeAtomically(join(root, CANARY_FILE), canary);
-  tellNginx(root, canary);
+  return openCanary(root, slice, id, plan);
+}
+
+/** What `startCanary` does once the release is verified: the canary's composition and record. */
+export function openCanary(root, slice, id, plan, now = Date.now()) {
+  checkRelease(slice, id);
+  const shares = checkPlan(plan);
+  const canary = underLock(root, () => {
+    if (existsSync(join(root, CANARY_FILE))) throw new Error('A canary runs already');
+    const name = makeComposition(root, { ...liveReleases(root), [slice]: id });
+    pointAt(root, 'canary', name);
+    const started = new Date(now).toISOString();
+    const record = {
+      id: name,
+      slice,
+      release: id,
+      ...shares,
+      composition: `compositions/${name}`,
+      started,
+      ...(shares.steps ? { stepStarted: started } : {}),
+    };
+    writeAtomically(join(root, CANARY_FILE), record);
+    tellNginx(root, record);
+    return record;
+  });
+  if (canary === busy) throw new Error('The canary is being changed: try again');
   return canary;
 }
 
@@ -247,16 +331,94 @@ export function abortCanary(
   root,
   { id, reason = 'aborted by hand', counts, by = 'releases.mjs abort' } = {},
 ) {
-  return endCanary(root, 'aborted', { id, reason, by, ...(counts ? { counts } : {}) });
+  const aborted = underLock(root, () =>
+    endCanary(root, 'aborted', { id, reason, by, ...(counts ? { counts } : {}) }),
+  );
+  if (aborted === busy) throw new Error('The canary is being changed: try again');
+  return aborted;
 }
 
 /** The canary's release becomes live for everyone. Returns the releases now live. */
 export function promoteCanary(root) {
-  const canary = readJson(join(root, CANARY_FILE));
-  if (!canary) throw new Error('No canary runs');
-  const releases = switchLive(root, { [canary.slice]: canary.release });
-  endCanary(root, 'promoted', { by: 'releases.mjs promote' });
+  const releases = underLock(root, () => {
+    const canary = readJson(join(root, CANARY_FILE));
+    if (!canary) throw new Error('No canary runs');
+    return promoteLocked(root, canary, { by: 'releases.mjs promote' });
+  });
+  if (releases === busy) throw new Error('The canary is being changed: try again');
   return releases;
+}
+
+function promoteLocked(root, canary, details) {
+  const releases = switchLive(root, { [canary.slice]: canary.release });
+  endCanary(root, 'promoted', details);
+  return releases;
+}
+
+/** Canary page views a step needs before it may pass (CANARY_STEP_MIN_PAGE_VIEWS). */
+export const DEFAULT_STEP_VIEWS = 100;
+
+/**
+ * The analysis of a canary's counts: `failing` (the judge aborts it), `waiting` (too few canary page
+ * views to pass a step) or `passing`; with what it saw, in words.
+ */
+export function canaryAnalysis(
+  counts,
+  { judge: settings = DEFAULT_JUDGE, stepViews = DEFAULT_STEP_VIEWS } = {},
+) {
+  const verdict = judge(counts, settings);
+  if (verdict.abort) return { verdict: 'failing', reason: verdict.reason };
+  const { canary, live } = counts;
+  const seen = `failed on ${canary.failures} of ${canary.views} page views, live on ${live.failures} of ${live.views}`;
+  if (canary.views < stepViews)
+    return { verdict: 'waiting', reason: `${seen}: a step needs ${stepViews} canary page views` };
+  return { verdict: 'passing', reason: `${seen}: not worse than live` };
+}
+
+/**
+ * One pass of a stepped canary (the reference server runs it every second; a host with nginx alone
+ * runs `releases.mjs step` from cron, then reloads nginx). When the step has been held its time:
+ * the analysis failing aborts the canary, waiting holds the step longer, passing raises the share
+ * to the next step, or promotes the canary after the last. A canary promoted or aborted by hand
+ * meanwhile has ended: nothing is done. Returns { action, canary, analysis }, or null when nothing
+ * was due (or another pass holds the lock).
+ */
+export function stepCanary(
+  root,
+  { now = Date.now(), judge: settings, stepViews, by = 'releases.mjs step' } = {},
+) {
+  const done = underLock(
+    root,
+    () => {
+      const canary = readJson(join(root, CANARY_FILE));
+      if (!Array.isArray(canary?.steps) || !(canary.every > 0)) return null;
+      if (now < Date.parse(canary.stepStarted) + canary.every * 1000) return null;
+      const counts = canaryCounts(root, canary.id);
+      const analysis = canaryAnalysis(counts, { judge: settings, stepViews });
+      const share = `${canary.percent}% (step ${canary.step + 1} of ${canary.steps.length})`;
+      if (analysis.verdict === 'failing') {
+        endCanary(root, 'aborted', { reason: `at ${share}: ${analysis.reason}`, by, counts });
+        return { action: 'aborted', canary, analysis };
+      }
+      if (analysis.verdict === 'waiting') return { action: 'waiting', canary, analysis };
+      const next = canary.step + 1;
+      if (next === canary.steps.length) {
+        promoteLocked(root, canary, { by, reason: `passed every step: ${analysis.reason}` });
+        return { action: 'promoted', canary, analysis };
+      }
+      const stepped = {
+        ...canary,
+        step: next,
+        percent: canary.steps[next],
+        stepStarted: new Date(now).toISOString(),
+      };
+      writeAtomically(join(root, CANARY_FILE), stepped);
+      tellNginx(root, stepped);
+      return { action: 'stepped', canary: stepped, analysis };
+    },
+    0,
+  );
+  return done === busy ? null : done;
 }
 
 /** Page views and failures of each side, summed over the servers' count files for this canary. */
@@ -266,7 +428,7 @@ function canaryCounts(root, id) {
   if (!existsSync(dir)) return total;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const counts = readJson(join(dir, file));
-    if (counts?.canary !== id) continue;
+    if (counts?.id !== id) continue;
     for (const side of ['live', 'canary']) {
       total[side].views += counts[side]?.views ?? 0;
       total[side].failures += counts[side]?.failures ?? 0;
@@ -276,7 +438,7 @@ function canaryCounts(root, id) {
 }
 
 /** Live, the running canary with its share and both sides' counts, and the last canary's end. */
-export function canaryStatus(root) {
+export function canaryStatus(root, analysis = {}) {
   const canary = readJson(join(root, CANARY_FILE));
   const history = join(root, HISTORY_DIR);
   const last = existsSync(history)
@@ -295,7 +457,16 @@ export function canaryStatus(root) {
           release: canary.release,
           percent: canary.percent,
           started: canary.started,
+          ...(canary.steps
+            ? {
+                steps: canary.steps,
+                step: `${canary.step + 1} of ${canary.steps.length}`,
+                every: canary.every,
+                nextStep: new Date(Date.parse(canary.stepStarted) + canary.every * 1000).toISOString(),
+              }
+            : {}),
           counts: canaryCounts(root, canary.id),
+          analysis: canaryAnalysis(canaryCounts(root, canary.id), analysis),
         }
       : null,
     ...(last
@@ -318,7 +489,14 @@ const usage = `usage: releases.mjs verify <root> <slice> <id>
        releases.mjs install <root> <slice> <id> <build folder>
        releases.mjs switch <root> <slice>=<id> ...
        releases.mjs canary <root> <slice>=<id> <percent>
-       releases.mjs promote <root> | abort <root> | status <root>`;
+       releases.mjs canary <root> <slice>=<id> --steps 5,25,50 --every 10m
+       releases.mjs promote <root> | abort <root> | step <root> | status <root>`;
+
+/** The judge's settings and a step's page views as the servers read them from the environment. */
+function judgement(env) {
+  const { canaryAbort, canaryStepViews } = serverConfig(env);
+  return { judge: canaryAbort, stepViews: canaryStepViews };
+}
 
 async function main([command, root, ...rest]) {
   const pairs = (list) => Object.fromEntries(list.map((pair) => pair.split('=')));
@@ -333,12 +511,31 @@ async function main([command, root, ...rest]) {
     const [[slice, id]] = Object.entries(pairs([rest[0]]));
     return JSON.stringify(await startCanary(root, slice, id, Number(rest[1])));
   }
+  if (command === 'canary' && rest.length === 5) {
+    const { positionals, values } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { steps: { type: 'string' }, every: { type: 'string' } },
+    });
+    const [[slice, id]] = Object.entries(pairs(positionals));
+    if (positionals.length !== 1 || !values.steps || !values.every)
+      throw Object.assign(new Error(usage), { code: 2 });
+    const steps = values.steps.split(',').map(Number);
+    return JSON.stringify(await startCanary(root, slice, id, { steps, every: parseDuration(values.every) }));
+  }
+  if (command === 'step' && rest.length === 0) {
+    const done = stepCanary(root, judgement(process.env));
+    return done
+      ? `${done.action}: ${done.canary.slice}/${done.canary.release} at ${done.canary.percent}%, ${done.analysis.reason}`
+      : 'no step due';
+  }
   if (command === 'promote' && rest.length === 0) return JSON.stringify(promoteCanary(root));
   if (command === 'abort' && rest.length === 0) {
     const aborted = abortCanary(root);
     return aborted ? `aborted ${aborted.slice}/${aborted.release}: everyone is on live` : 'no canary runs';
   }
-  if (command === 'status' && rest.length === 0) return JSON.stringify(canaryStatus(root), null, 2);
+  if (command === 'status' && rest.length === 0)
+    return JSON.stringify(canaryStatus(root, judgement(process.env)), null, 2);
   throw Object.assign(new Error(usage), { code: 2 });
 }
 

@@ -33,6 +33,7 @@ export function createSite(config) {
         logger,
         metrics,
         settings: config.canaryAbort,
+        stepViews: config.canaryStepViews,
         secret: config.canarySecret,
         remoteOrigins: config.remoteOrigins,
       })

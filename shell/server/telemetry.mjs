@@ -145,6 +145,11 @@ export function createMetrics({ processMetrics = true } = {}) {
       help: 'Canaries this server aborted by itself, clearly worse than live.',
       labelNames: ['slice', 'release'],
     }),
+    canaryPromotions: make(Counter, {
+      name: 'canary_promotions_total',
+      help: 'Stepped canaries this server promoted by itself after their last step passed.',
+      labelNames: ['slice', 'release'],
+    }),
     canaryShare: make(Gauge, {
       name: 'canary_share_percent',
       help: 'The share of new visitors the running canary gets (0 once it ended).',
