@@ -75,6 +75,33 @@ test('an anchor chosen on another route goes home and scrolls to its section', {
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
+test('an anchor chosen on another route stays in view while the sections above it arrive over seconds', {
+  tag: '@shell',
+}, async ({ page }) => {
+  await page.goto(routes.becomePartner.path);
+  await expectPageHeading(page, /^Become Our Partner$/);
+  // A slow phone: the landing page comes at once, the code of its sections further up (their own
+  // files) one after another over 8 s, each pushing the contact section down as it renders.
+  const sections =
+    /\/(about-section|featured-packages|gallery|itinerary-section|testimonials-section)-[\w-]+\.js$/;
+  const arrived: string[] = [];
+  let requested = 0;
+  await page.route(sections, async (route) => {
+    requested += 1;
+    await new Promise((resolve) => setTimeout(resolve, 2000 + requested * 1500));
+    await route.continue();
+    arrived.push(route.request().url());
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(href.section('contact'));
+  await expect(page.locator('#contact')).toBeInViewport({ timeout: 20_000 });
+  await expect.poll(() => arrived.length, { timeout: 20_000 }).toBe(requested);
+  expect(requested).toBeGreaterThanOrEqual(3);
+  // Every section above it has arrived and rendered, and it is still in view.
+  await page.waitForTimeout(500);
+  await expect(page.locator('#contact')).toBeInViewport();
+});
+
 test('Become Partner in the navigation opens its page', { tag: '@shell' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Become Partner' }).click();

@@ -28,7 +28,9 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 /**
  * Keeps an anchor's section in view while the page is still filling in above it (sections whose
- * code arrives after the page), until the visitor scrolls or after a few seconds.
+ * code arrives after the page), until the visitor scrolls, clicks, touches or types, or for 15 s:
+ * on a slow phone the landing page's sections can take longer than a few seconds to arrive after a
+ * navigation, and each pushed the section out of view once the hold had ended.
  */
 function holdInView(element: HTMLElement): () => void {
   const main = document.getElementById('main');
@@ -46,7 +48,7 @@ function holdInView(element: HTMLElement): () => void {
     clearTimeout(timer);
     for (const type of events) window.removeEventListener(type, stop, true);
   };
-  const timer = setTimeout(stop, 4000);
+  const timer = setTimeout(stop, 15_000);
   for (const type of events) window.addEventListener(type, stop, true);
   observer.observe(main);
   return stop;
