@@ -265,12 +265,11 @@ export function createCanaryFollower({
       logger.warn(said, `canary aborted at a step: ${done.analysis.reason}`);
     }
   }, 1000);
+  // The server's own work keeps the process alive, not its stepping.
   stepper.unref();
   return {
     watch,
     current,
-    /** Stops stepping (the server is stopping). */
-    stop: () => clearInterval(stepper),
     /** The canary composition's { text, document }, or null (everyone gets live then). */
     remotes: (canary) => compositions(join(root, canary.composition, 'remotes.json')),
   };

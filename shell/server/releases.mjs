@@ -224,6 +224,13 @@ function underLock(root, fn, waitMs = 5000) {
   }
 }
 
+/** `fn` under the lock, waiting for it; a lock held past the wait is an error to report. */
+function locked(root, fn) {
+  const result = underLock(root, fn);
+  if (result === busy) throw new Error('The canary is being changed: try again');
+  return result;
+}
+
 /**
  * How a canary is shared out: a fixed `percent` of new visitors, or `{ steps, every }`: the shares
  * in turn (5, 25, 50), each held `every` seconds and left only when the analysis passes
@@ -270,7 +277,7 @@ export async function startCanary(root, slice, id, plan, shellDir = liveShellDir
 export function openCanary(root, slice, id, plan, now = Date.now()) {
   checkRelease(slice, id);
   const shares = checkPlan(plan);
-  const canary = underLock(root, () => {
+  return locked(root, () => {
     if (existsSync(join(root, CANARY_FILE))) throw new Error('A canary runs already');
     const name = makeComposition(root, { ...liveReleases(root), [slice]: id });
     pointAt(root, 'canary', name);
@@ -288,8 +295,6 @@ export function openCanary(root, slice, id, plan, now = Date.now()) {
     tellNginx(root, record);
     return record;
   });
-  if (canary === busy) throw new Error('The canary is being changed: try again');
-  return canary;
 }
 
 /** Ends the running canary: its record is moved to the history with what became of it. */
@@ -331,22 +336,16 @@ export function abortCanary(
   root,
   { id, reason = 'aborted by hand', counts, by = 'releases.mjs abort' } = {},
 ) {
-  const aborted = underLock(root, () =>
-    endCanary(root, 'aborted', { id, reason, by, ...(counts ? { counts } : {}) }),
-  );
-  if (aborted === busy) throw new Error('The canary is being changed: try again');
-  return aborted;
+  return locked(root, () => endCanary(root, 'aborted', { id, reason, by, ...(counts ? { counts } : {}) }));
 }
 
 /** The canary's release becomes live for everyone. Returns the releases now live. */
 export function promoteCanary(root) {
-  const releases = underLock(root, () => {
+  return locked(root, () => {
     const canary = readJson(join(root, CANARY_FILE));
     if (!canary) throw new Error('No canary runs');
     return promoteLocked(root, canary, { by: 'releases.mjs promote' });
   });
-  if (releases === busy) throw new Error('The canary is being changed: try again');
-  return releases;
 }
 
 function promoteLocked(root, canary, details) {
@@ -437,6 +436,8 @@ function canaryCounts(root, id) {
   return total;
 }
 
+const withAnalysis = (counts, settings) => ({ counts, analysis: canaryAnalysis(counts, settings) });
+
 /** Live, the running canary with its share and both sides' counts, and the last canary's end. */
 export function canaryStatus(root, analysis = {}) {
   const canary = readJson(join(root, CANARY_FILE));
@@ -465,8 +466,7 @@ export function canaryStatus(root, analysis = {}) {
                 nextStep: new Date(Date.parse(canary.stepStarted) + canary.every * 1000).toISOString(),
               }
             : {}),
-          counts: canaryCounts(root, canary.id),
-          analysis: canaryAnalysis(canaryCounts(root, canary.id), analysis),
+          ...withAnalysis(canaryCounts(root, canary.id), analysis),
         }
       : null,
     ...(last
