@@ -1,9 +1,12 @@
-// `pnpm pipeline <slice> [--base <ref>] [--release <root> [--id <id>] [--canary <percent>]]`: what a
-// slice team's CI runs for a change. The lint, typecheck, unit tests and build of the slice and of
-// what it is built from that the change reaches (tools/pipeline/scope.mjs), then the slice's e2e
-// tests against the composition of its new build with the other slices' current builds, all on the
-// task graph (turbo.json): a task whose inputs did not change is restored, not run. With --release,
-// the new build is installed and verified as a release of that root, and optionally put on canary.
+// `pnpm run pipeline <slice> [--base <ref>] [--release <root> [--id <id>] [--canary <percent>]]
+//   [--against <url> [--entry <entry>]] [-- <playwright arguments>]`: what a slice team's CI runs for
+// a change. The lint, typecheck, unit tests and build of the slice and of what it is built from that
+// the change reaches (tools/pipeline/scope.mjs), then the slice's e2e tests against the composition
+// of its new build with the other slices' current builds, all on the task graph (turbo.json): a task
+// whose inputs did not change is restored, not run. With --release, the new build is installed and
+// verified as a release of that root, and optionally put on canary. With --against, the e2e tests run
+// on a deployment instead, with the new build as this run's candidate there (its release in the
+// deployment's root, or --entry where it was published; CANDIDATES_SECRET signs it).
 // Ends with one line: "N passed, N failed". docs/decisions/095-task-graph-and-slice-pipeline.md.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,23 +18,58 @@ import { pipelineScope, SLICES } from './pipeline/scope.mjs';
 import { Tally } from './task-tally.mjs';
 import { runTurbo, taskOutcomes, turboJson } from './turbo.mjs';
 
+// Arguments after `--` go to Playwright as they are (`-- tests/info-waitlist.spec.ts --grep joins`).
+const argv = process.argv.slice(2);
+const dashes = argv.indexOf('--');
+const playwrightArgs = dashes === -1 ? [] : argv.slice(dashes + 1);
 const { values, positionals } = parseArgs({
+  args: dashes === -1 ? argv : argv.slice(0, dashes),
   allowPositionals: true,
   options: {
     base: { type: 'string' },
     release: { type: 'string' },
     id: { type: 'string' },
     canary: { type: 'string' },
+    against: { type: 'string' },
+    entry: { type: 'string' },
   },
 });
 const slice = positionals[0];
-if (!(slice in SLICES) || positionals.length !== 1) {
+const usage = (problem) => {
+  if (problem) console.error(problem);
   console.error(
-    `usage: pnpm pipeline <${Object.keys(SLICES).join('|')}> [--base <ref>] [--release <root> [--id <id>] [--canary <percent>]]`,
+    `usage: pnpm run pipeline <${Object.keys(SLICES).join('|')}> [--base <ref>] [--release <root> [--id <id>] [--canary <percent>]] [--against <url> [--entry <entry>]] [-- <playwright arguments>]`,
   );
   process.exit(2);
-}
+};
+if (!(slice in SLICES) || positionals.length !== 1) usage();
 const tag = SLICES[slice];
+const against = values.against ? deploymentUrl(values.against) : undefined;
+if (against) {
+  if (slice === 'shell') usage('--against tries a remote slice as a candidate: the shell has none.');
+  if (!values.release && !values.entry)
+    usage(
+      "--against needs where the deployment finds the new build: --release <the deployment's release root> or --entry <its published remoteEntry.js>",
+    );
+  if (!process.env.CANDIDATES_SECRET?.trim())
+    usage('--against needs CANDIDATES_SECRET, the secret the deployment signs candidate links with.');
+} else if (values.entry) {
+  usage('--entry goes with --against.');
+}
+
+/** The arguments for Playwright, as turbo passes them on to the e2e task (and hashes them). */
+const playwrightPassThrough = () => (playwrightArgs.length ? ['--', ...playwrightArgs] : []);
+
+/** The deployment's origin, from --against. */
+function deploymentUrl(text) {
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Reported below.
+  }
+  return usage(`--against takes a deployment's URL (https://staging.example.com): ${text}`);
+}
 
 const git = (...args) =>
   execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -106,44 +144,76 @@ for (const { name } of scope) {
     tally.unit(name, join(root, directory[name]));
 }
 
-// 2. The slice's e2e tests, against its new build composed with the other slices' current builds
-// (restored from the cache when they are unchanged).
-if (!tally.outcomes.some((t) => t.id.endsWith('#build') && t.exitCode !== 0)) {
-  const e2e = runTurbo(['run', `e2e:${tag}`, '--filter=e2e', '--output-logs=new-only'], {
-    env: { ...process.env, E2E_PORT: String(await freePort()), CI: process.env.CI ?? 'true' },
-  });
-  tally.addOutcomes(taskOutcomes(e2e.summary));
-  tally.e2e(tag, join(root, 'e2e/reports', tag, 'report.json'));
-} else {
-  tally.record(`e2e @${tag} (not run: a build failed)`, 0, 1);
+// The new build as a release of a root (docs/deploy.md), verified against its live slices: after
+// the e2e tests, or before them when they run on the deployment whose root it is (--against).
+const release =
+  values.release && slice !== 'shell'
+    ? (() => {
+        const dirty = git('status', '--porcelain') !== '';
+        return {
+          root: resolve(values.release),
+          id: values.id ?? `${git('rev-parse', '--short', 'HEAD')}${dirty ? '-dirty' : ''}`,
+        };
+      })()
+    : undefined;
+if (values.release && !release)
+  log('The shell is not released through a release root yet: --release is ignored for it.');
+const releases = (...args) => {
+  log(`releases.mjs ${args.join(' ')}`);
+  return (
+    spawnSync('node', ['shell/server/releases.mjs', ...args], { cwd: root, stdio: 'inherit' }).status === 0
+  );
+};
+let installed = false;
+function installRelease() {
+  if (tally.failed > 0) {
+    tally.record(`release ${tag}/${release.id} (not installed: the checks failed)`, 0, 1);
+    return;
+  }
+  installed =
+    releases('install', release.root, tag, release.id, join(root, slice, 'dist')) &&
+    releases('verify', release.root, tag, release.id);
+  tally.record(`release ${tag}/${release.id}`, installed ? 1 : 0, installed ? 0 : 1);
 }
 
-// 3. The new build as a release of a root (docs/deploy.md), verified against its live slices.
-const passedSoFar = tally.failed === 0;
-if (values.release && slice !== 'shell') {
-  const releaseRoot = resolve(values.release);
-  const name = tag;
-  const dirty = git('status', '--porcelain') !== '';
-  const id = values.id ?? `${git('rev-parse', '--short', 'HEAD')}${dirty ? '-dirty' : ''}`;
-  const releases = (...args) => {
-    log(`releases.mjs ${args.join(' ')}`);
-    return (
-      spawnSync('node', ['shell/server/releases.mjs', ...args], { cwd: root, stdio: 'inherit' }).status === 0
-    );
-  };
-  if (!passedSoFar) {
-    tally.record(`release ${name}/${id} (not installed: the checks failed)`, 0, 1);
-  } else {
-    const installed = releases('install', releaseRoot, name, id, join(root, slice, 'dist'));
-    const verified = installed && releases('verify', releaseRoot, name, id);
-    tally.record(`release ${name}/${id}`, verified ? 1 : 0, verified ? 0 : 1);
-    if (verified && values.canary) {
-      const canary = releases('canary', releaseRoot, `${name}=${id}`, values.canary);
-      tally.record(`canary ${name}=${id} at ${values.canary} %`, canary ? 1 : 0, canary ? 0 : 1);
-    }
+// 2. The slice's e2e tests: against its new build composed with the other slices' current builds
+// (restored from the cache when they are unchanged), or on a deployment with the new build as this
+// run's candidate (never cached: the deployment is not an input of the graph).
+if (tally.outcomes.some((t) => t.id.endsWith('#build') && t.exitCode !== 0)) {
+  tally.record(`e2e @${tag} (not run: a build failed)`, 0, 1);
+} else if (against) {
+  if (release) installRelease();
+  const entry = values.entry ?? (installed ? `/releases/${tag}/${release.id}/remoteEntry.js` : undefined);
+  if (entry) {
+    const suite = `e2e @${tag} on ${against}`;
+    log(`${suite}, with ${tag}=${entry} as the candidate`);
+    const report = join(root, 'e2e/reports', tag, 'report.json');
+    const run = spawnSync('node', ['e2e/support/run-tag.mjs', tag, ...playwrightArgs], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BASE_URL: against,
+        CANDIDATE: `${tag}=${entry}`,
+        CI: process.env.CI ?? 'true',
+      },
+    });
+    tally.e2eRun(suite, report, run.status ?? 1);
   }
-} else if (values.release) {
-  log('The shell is not released through a release root yet: --release is ignored for it.');
+} else {
+  const e2e = runTurbo(
+    ['run', `e2e:${tag}`, '--filter=e2e', '--output-logs=new-only', ...playwrightPassThrough()],
+    { env: { ...process.env, E2E_PORT: String(await freePort()), CI: process.env.CI ?? 'true' } },
+  );
+  tally.addOutcomes(taskOutcomes(e2e.summary));
+  tally.e2e(tag, join(root, 'e2e/reports', tag, 'report.json'));
+}
+
+// 3. The release, if it is not installed yet, and its canary once everything passed.
+if (release && !against) installRelease();
+if (installed && values.canary && tally.failed === 0) {
+  const canary = releases('canary', release.root, `${tag}=${release.id}`, values.canary);
+  tally.record(`canary ${tag}=${release.id} at ${values.canary} %`, canary ? 1 : 0, canary ? 0 : 1);
 }
 
 tally.print();

@@ -59,15 +59,20 @@ export class Tally {
   /** One slice tag's e2e tests, from the Playwright JSON report its task wrote. */
   e2e(tag, reportPath) {
     const outcome = this.outcomes.find((o) => o.id === `e2e#e2e:${tag}`);
+    this.e2eRun(`e2e @${tag}`, reportPath, outcome?.exitCode);
+  }
+
+  /** A Playwright run's tests, from its JSON report; `exitCode` undefined when it did not run. */
+  e2eRun(suite, reportPath, exitCode) {
     const report = readE2eReport(reportPath);
-    if (!outcome || !report) {
-      this.record(`e2e @${tag}`, 0, 1);
-      this.failures.push(`e2e @${tag}: ${outcome ? 'no report was written' : 'did not run'}`);
+    if (exitCode === undefined || !report) {
+      this.record(suite, 0, 1);
+      this.failures.push(`${suite}: ${exitCode === undefined ? 'did not run' : 'no report was written'}`);
       return;
     }
     this.failures.push(...report.failures.map((failure) => `e2e  ${failure}`));
-    const crashed = outcome.exitCode !== 0 && report.failed === 0 ? 1 : 0;
-    this.record(`e2e @${tag}`, report.passed, report.failed + crashed);
+    const crashed = exitCode !== 0 && report.failed === 0 ? 1 : 0;
+    this.record(suite, report.passed, report.failed + crashed);
   }
 
   get failed() {

@@ -81,6 +81,8 @@ export function patchRelease(source: string, target: string, from: string, to: s
   const text = filesIn(target).filter((f) => /\.(js|json)$/.test(f));
   const hashed = (file: string) => /[/\\]assets[/\\].+-[\w-]{8}\.js$/.test(file);
   const renames = new Map<string, string>();
+  // Each chunk is renamed once, as a rebuild would: chunks that import each other stay a cycle.
+  const renamed = new Set<string>();
   let queue = text.filter((f) => hashed(f) && readFileSync(f, 'utf8').includes(from));
   for (const file of queue) writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, to));
   while (queue.length) {
@@ -89,12 +91,14 @@ export function patchRelease(source: string, target: string, from: string, to: s
       const newName = basename(file).replace(/-[\w-]{8}\.js$/, `-${randomBytes(6).toString('base64url')}.js`);
       renames.set(basename(file), newName);
       renameSync(file, join(dirname(file), newName));
+      renamed.add(join(dirname(file), newName));
       const current = filesIn(target).filter((f) => /\.(js|json)$/.test(f));
       for (const other of current) {
         const content = readFileSync(other, 'utf8');
         if (!content.includes(basename(file))) continue;
         writeFileSync(other, content.replaceAll(basename(file), newName));
-        if (hashed(other) && !queue.includes(other) && !next.includes(other)) next.push(other);
+        if (hashed(other) && !renamed.has(other) && !queue.includes(other) && !next.includes(other))
+          next.push(other);
       }
     }
     queue = next;
