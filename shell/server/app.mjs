@@ -16,7 +16,7 @@ import { page } from './pages.mjs';
 import { reply, replyFailure, replyFile, TEXT } from './reply.mjs';
 import { readBody } from './request-body.mjs';
 import { createSite } from './site.mjs';
-import { findFile, REVALIDATE } from './static-files.mjs';
+import { findFile, isHashed, REVALIDATE } from './static-files.mjs';
 import { requestIdOf } from './telemetry.mjs';
 import { requestIsHttps, requestOrigin } from './trust.mjs';
 
@@ -63,10 +63,18 @@ function stepFor(request) {
   }
   // The frames and the client build's index.html are the composer's, never pages of their own.
   const internal = pathname === '/' || pathname === '/index.html' || pathname.startsWith('/frames/');
-  const file = !internal && findFile(site.config.shellDir, pathname);
+  const file =
+    !internal && (findFile(site.config.shellDir, pathname) ?? earlierShellFile(site.config, pathname));
   if (file) return { route: fileRoute(pathname), answer: shellFile, file };
   return { route: target.route, answer: page, target };
 }
+
+/**
+ * A hashed file of an earlier shell release (`/assets/name-HASH.js`, in the root's shell-assets/,
+ * releases.mjs): a page loaded before the shell was switched still loads its own code.
+ */
+const earlierShellFile = ({ shellAssets }, pathname) =>
+  shellAssets && isHashed(pathname.slice(1)) ? findFile(shellAssets, pathname) : null;
 
 const notAllowed = (route, methods) => ({
   route,

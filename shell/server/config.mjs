@@ -1,6 +1,6 @@
 // The reference production server's settings, all from the environment, with working defaults.
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slices } from '@chardham/shared/routes/slices';
 // Read the same way by the slices' dev servers (tools/build/src/vite/dev-runtime-config.ts).
@@ -45,7 +45,14 @@ function share(name, value, fallback) {
 export function serverConfig(env = process.env) {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
-  const shellDir = resolve(workspaceRoot, env.SHELL_DIST ?? 'shell/dist');
+  // A release root (shell/server/releases.mjs): its live composition, its releases and its canary.
+  const releasesRoot = env.RELEASES_ROOT?.trim() ? resolve(workspaceRoot, env.RELEASES_ROOT) : undefined;
+  // The shell: the root's live one once it has one (followed through the link on every request, so a
+  // switch takes effect on the next), else its build folder.
+  const shellDir =
+    releasesRoot && existsSync(join(releasesRoot, 'live', 'shell', 'frames', 'index.html'))
+      ? join(releasesRoot, 'live', 'shell')
+      : resolve(workspaceRoot, env.SHELL_DIST ?? 'shell/dist');
   // URL prefix -> build folder. Each slice is its own deployable; extra mounts (old releases, a
   // rollback target) come from SERVE_MOUNTS as JSON, e.g. {"/releases/info-v1/": "/srv/info-v1"}.
   const mounts = Object.fromEntries(
@@ -58,8 +65,6 @@ export function serverConfig(env = process.env) {
     for (const [prefix, dir] of Object.entries(JSON.parse(env.SERVE_MOUNTS)))
       mounts[prefix] = resolve(workspaceRoot, dir);
   }
-  // A release root (shell/server/releases.mjs): its live composition, its releases and its canary.
-  const releasesRoot = env.RELEASES_ROOT?.trim() ? resolve(workspaceRoot, env.RELEASES_ROOT) : undefined;
   if (releasesRoot) mounts['/releases/'] = resolve(releasesRoot, 'releases');
   const remotesFile = env.REMOTES_FILE
     ? resolve(workspaceRoot, env.REMOTES_FILE)
@@ -70,6 +75,8 @@ export function serverConfig(env = process.env) {
     port,
     host,
     shellDir,
+    // Every shell release's hashed files, for pages a visitor loaded before a switch of the shell.
+    shellAssets: releasesRoot ? join(releasesRoot, 'shell-assets') : undefined,
     mounts,
     remotesFile,
     supabase: supabaseFromEnv(env),

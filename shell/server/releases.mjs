@@ -1,7 +1,10 @@
 // Release folders and the live composition, for a deploy to either server (docs/deploy.md):
 //
 //   <root>/releases/<slice>/<id>/   a slice's build, copied once and never changed
+//   <root>/releases/shell/<id>/      the shell's build, the same way (once the root has one), its
+//   <root>/shell-assets/assets/      hashed files also gathered here for pages of earlier shells
 //   <root>/compositions/<n>/         remotes.json, and <slice> -> ../../releases/<slice>/<id>
+//                                    (and shell -> ../../releases/shell/<id>)
 //   <root>/live -> compositions/<n>  switched with one rename(2): every slice's JavaScript and HTML
 //                                    change together, on the next request
 //
@@ -11,6 +14,7 @@
 //
 // node shell/server/releases.mjs verify <root> <slice> <id>           does it fit the live composition?
 // node shell/server/releases.mjs install <root> <slice> <id> <build folder>        (verified)
+//   (<slice> may be `shell`: its release must fit every live slice)
 // node shell/server/releases.mjs switch <root> <slice>=<id> [...]   (verified; a rollback is a switch back)
 // node shell/server/releases.mjs canary <root> <slice>=<id> <percent> | promote <root> | abort <root>
 // node shell/server/releases.mjs canary <root> <slice>=<id> --steps 5,25,50 --every 10m
@@ -18,7 +22,8 @@
 // node shell/server/releases.mjs step <root>     one pass of the steps (the reference server runs it)
 // node shell/server/releases.mjs status <root>
 //
-// The live shell the releases must fit is SHELL_DIST (default: the workspace's shell/dist).
+// The live shell the releases must fit is the root's own (live/shell) once it has one, else SHELL_DIST
+// (default: the workspace's shell/dist). A shell's release must fit every live slice.
 import {
   cpSync,
   existsSync,
@@ -46,17 +51,27 @@ import { releaseProblems } from './release-check.mjs';
 /** A release id: letters, digits, `.`, `_`, `-`, starting with a letter or digit (never `.` or `..`). */
 const idPattern = /^[A-Za-z0-9][\w.-]{0,63}$/;
 
+/** The shell is released like a slice (docs/decisions/098-the-shell-as-a-release.md). */
+export const SHELL = 'shell';
+/** Every shell release's hashed files (`assets/name-HASH.ext`), gathered: their names never change. */
+export const SHELL_ASSETS = 'shell-assets';
+/** What can be released: the shell and each slice. */
+export const releaseNames = [SHELL, ...slices];
+
 /**
  * The one check of a slice name and a release id, before any command uses them in a path, a
  * composition, canary.json, a metric label or the nginx include (issue 41).
  */
 export function checkRelease(slice, id) {
-  if (!slices.includes(slice) || typeof id !== 'string' || !idPattern.test(id)) {
+  if (!releaseNames.includes(slice) || typeof id !== 'string' || !idPattern.test(id)) {
     throw new Error(
-      `Bad release ${JSON.stringify(slice)}/${JSON.stringify(id)}: a slice (${slices.join(', ')}) and an id of letters, digits, '.', '_' or '-'`,
+      `Bad release ${JSON.stringify(slice)}/${JSON.stringify(id)}: the shell or a slice (${slices.join(', ')}) and an id of letters, digits, '.', '_' or '-'`,
     );
   }
 }
+
+/** The file every build of it has: what tells a release folder from an empty or wrong one. */
+const markOf = (name) => (name === SHELL ? join('frames', 'index.html') : 'remoteEntry.js');
 
 /**
  * Copies a slice's build into its release folder, once: a release that exists is never overwritten.
@@ -67,9 +82,18 @@ export function installRelease(root, slice, id, from, base = `/releases/${slice}
   checkRelease(slice, id);
   const target = join(root, 'releases', slice, id);
   if (existsSync(target)) throw new Error(`${target} exists: a release never changes, give it a new id`);
-  if (!existsSync(join(from, 'remoteEntry.js'))) throw new Error(`${from} has no remoteEntry.js`);
+  if (!existsSync(join(from, markOf(slice)))) throw new Error(`${from} has no ${markOf(slice)}`);
   // Times kept: a release is the build as it was made, Last-Modified included.
   cpSync(from, target, { recursive: true, preserveTimestamps: true });
+  // A shell's hashed files also join every earlier shell's, which pages loaded before a switch
+  // still ask for (both servers serve /assets/ from the live shell, then from there).
+  if (slice === SHELL && existsSync(join(from, 'assets'))) {
+    cpSync(join(from, 'assets'), join(root, SHELL_ASSETS, 'assets'), {
+      recursive: true,
+      preserveTimestamps: true,
+      force: false,
+    });
+  }
   const fragments = join(target, 'html');
   if (existsSync(fragments)) {
     for (const entry of readdirSync(fragments, { recursive: true, withFileTypes: true })) {
@@ -86,15 +110,20 @@ export function liveReleases(root) {
   const live = join(root, 'live');
   if (!existsSync(live)) return {};
   return Object.fromEntries(
-    slices.filter((s) => existsSync(join(live, s))).map((s) => [s, basename(readlinkSync(join(live, s)))]),
+    releaseNames
+      .filter((s) => existsSync(join(live, s)))
+      .map((s) => [s, basename(readlinkSync(join(live, s)))]),
   );
 }
 
-/** A new composition folder: remotes.json and a link to each slice's release. Returns its name. */
+/**
+ * A new composition folder: remotes.json and a link to each slice's release, and to the shell's
+ * once the root has one. Returns its name.
+ */
 function makeComposition(root, releases) {
-  for (const slice of slices) {
+  for (const slice of releases.shell ? releaseNames : slices) {
     const id = releases[slice];
-    if (!id || !existsSync(join(root, 'releases', slice, id, 'remoteEntry.js'))) {
+    if (!id || !existsSync(join(root, 'releases', slice, id, markOf(slice)))) {
       throw new Error(`No release ${slice}/${id ?? '(none)'} in ${join(root, 'releases')}`);
     }
   }
@@ -108,6 +137,7 @@ function makeComposition(root, releases) {
     symlinkSync(join('..', '..', 'releases', slice, releases[slice]), join(dir, slice));
     remotes[slice] = { entry: `/releases/${slice}/${releases[slice]}/remoteEntry.js` };
   }
+  if (releases.shell) symlinkSync(join('..', '..', 'releases', SHELL, releases.shell), join(dir, SHELL));
   writeFileSync(join(dir, 'remotes.json'), `${JSON.stringify({ remotes }, null, 2)}\n`);
   return name;
 }
@@ -132,14 +162,39 @@ export function switchLive(root, changes) {
 
 // --- Verified changes and canaries --------------------------------------------------------------
 
-/** The live shell's build the releases must fit. */
-export const liveShellDir = (env = process.env) => resolve(workspaceRoot, env.SHELL_DIST ?? 'shell/dist');
+/** The live shell's build the releases must fit: the root's own once it has one, else SHELL_DIST. */
+export const liveShellDir = (env = process.env, root = undefined) =>
+  root && existsSync(join(root, 'live', SHELL, markOf(SHELL)))
+    ? join(root, 'live', SHELL)
+    : resolve(workspaceRoot, env.SHELL_DIST ?? 'shell/dist');
 
-/** The problems of a release in the live composition (release-check.mjs); none: it fits. */
-export const verifyRelease = (root, slice, id, shellDir = liveShellDir()) => {
+/**
+ * The problems of a release in the live composition (release-check.mjs); none: it fits. A slice's
+ * release must fit the live shell; a shell's release must fit every live slice as the live shell
+ * does: the modules and fragments its frames include, the singletons it provides, the props it passes.
+ */
+export function verifyRelease(root, slice, id, shellDir = liveShellDir(process.env, root)) {
   checkRelease(slice, id);
-  return releaseProblems({ root, slice, id, shellDir });
-};
+  return slice === SHELL ? shellProblems(root, id) : releaseProblems({ root, slice, id, shellDir });
+}
+
+/** A shell's release against every live slice, each checked as with this shell live. */
+async function shellProblems(root, id) {
+  const candidate = join(root, 'releases', SHELL, id);
+  if (!existsSync(join(candidate, markOf(SHELL))))
+    return [`shell/${id}: ${join(candidate, markOf(SHELL))} is missing`];
+  const live = liveReleases(root);
+  const missing = slices.filter((s) => !live[s]);
+  if (missing.length) return [`shell/${id}: the root has no live ${missing.join(', ')} to fit`];
+  const problems = [];
+  for (const slice of slices) {
+    const found = await releaseProblems({ root, slice, id: live[slice], shellDir: candidate });
+    problems.push(
+      ...found.map((line) => `shell/${id} with ${line.replaceAll('the live shell', 'this shell')}`),
+    );
+  }
+  return problems;
+}
 
 class RefusedRelease extends Error {
   constructor(problems) {
@@ -149,7 +204,7 @@ class RefusedRelease extends Error {
 }
 
 /** Installs a release and verifies it; a release that does not fit is removed again and refused. */
-export async function installVerified(root, slice, id, from, shellDir = liveShellDir()) {
+export async function installVerified(root, slice, id, from, shellDir = liveShellDir(process.env, root)) {
   const target = installRelease(root, slice, id, from);
   const problems = await verifyRelease(root, slice, id, shellDir);
   if (problems.length) {
@@ -160,10 +215,12 @@ export async function installVerified(root, slice, id, from, shellDir = liveShel
 }
 
 /** Switches live after verifying every changed release: one that does not fit leaves live as it is. */
-export async function switchVerified(root, changes, shellDir = liveShellDir()) {
+export async function switchVerified(root, changes, shellDir = liveShellDir(process.env, root)) {
   const problems = [];
+  // A shell switched together with slices is the shell they must fit.
+  const shell = changes.shell ? join(root, 'releases', SHELL, changes.shell) : shellDir;
   for (const [slice, id] of Object.entries(changes))
-    problems.push(...(await verifyRelease(root, slice, id, shellDir)));
+    problems.push(...(await verifyRelease(root, slice, id, shell)));
   if (problems.length) throw new RefusedRelease(problems);
   return switchLive(root, changes);
 }
@@ -262,8 +319,10 @@ export function parseDuration(text) {
  * composition with `slice` at release `id`, the others stay on live. One canary at a time; the
  * release is verified first.
  */
-export async function startCanary(root, slice, id, plan, shellDir = liveShellDir()) {
+export async function startCanary(root, slice, id, plan, shellDir = liveShellDir(process.env, root)) {
   checkRelease(slice, id);
+  if (slice === SHELL)
+    throw new Error('A canary of the shell is not built yet: switch it, and switch back to roll back');
   checkPlan(plan);
   const running = readJson(join(root, CANARY_FILE));
   if (running)
@@ -485,9 +544,9 @@ export function canaryStatus(root, analysis = {}) {
   };
 }
 
-const usage = `usage: releases.mjs verify <root> <slice> <id>
-       releases.mjs install <root> <slice> <id> <build folder>
-       releases.mjs switch <root> <slice>=<id> ...
+const usage = `usage: releases.mjs verify <root> <slice|shell> <id>
+       releases.mjs install <root> <slice|shell> <id> <build folder>
+       releases.mjs switch <root> <slice|shell>=<id> ...
        releases.mjs canary <root> <slice>=<id> <percent>
        releases.mjs canary <root> <slice>=<id> --steps 5,25,50 --every 10m
        releases.mjs promote <root> | abort <root> | step <root> | status <root>`;

@@ -13,7 +13,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 // Names a command must refuse before it uses them in a path, a composition, canary.json, a metric
 // label or nginx's include (issue 41).
-const badSlices = ['info\nserver { listen 80; }', '../info', 'shell', 'INFO', ''];
+const badSlices = ['info\nserver { listen 80; }', '../info', 'shells', 'INFO', ''];
 const badIds = ['..', '.', 'v2\ninclude /etc/passwd;', 'v 2', 'v2/../../x', '-x', '', 'é', 'a'.repeat(65)];
 
 describe('slice names and release ids', () => {

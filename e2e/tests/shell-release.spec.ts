@@ -1,0 +1,149 @@
+// The shell released like a slice (docs/decisions/098-the-shell-as-a-release.md), on a reference
+// server following a release root: `releases.mjs install/verify/switch` take the shell, a switch
+// and its rollback each take effect on the next request, a page loaded before a switch still loads
+// its own code, and a shell that includes a fragment a live slice lacks is refused.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  makeTempDir,
+  type OwnServer,
+  removeAll,
+  slices,
+  snapshot,
+  startServer,
+  workspaceRoot,
+} from '../support/deploy';
+import { expect, test } from '../support/fixtures';
+import { isRemote, LOCAL_REASON } from '../support/target';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(isRemote, LOCAL_REASON);
+
+const tag = { tag: ['@shell', '@local'] };
+const footer = 'Contact details shown are placeholders.';
+const marked = 'Contact details shown are placeholders (s2).';
+let tmp: string;
+let root: string;
+let server: OwnServer;
+let mainChunk: string;
+
+/** `node shell/server/releases.mjs ...` as a deployer runs it: { status, output }. */
+function releases(...args: string[]) {
+  try {
+    const output = execFileSync(
+      process.execPath,
+      [join(workspaceRoot, 'shell/server/releases.mjs'), ...args],
+      { encoding: 'utf8', stdio: 'pipe' },
+    );
+    return { status: 0, output };
+  } catch (error) {
+    const failed = error as { status: number; stderr: string };
+    return { status: failed.status, output: failed.stderr };
+  }
+}
+
+const textFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(html|js|json|webmanifest)$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+const replaceIn = (dir: string, from: string, to: string) => {
+  for (const file of textFiles(dir)) {
+    const text = readFileSync(file, 'utf8');
+    if (text.includes(from)) writeFileSync(file, text.replaceAll(from, to));
+  }
+};
+
+/** What the next request for `path` answers: its status and HTML. */
+const get = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`);
+  return { status: response.status, text: await response.text() };
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  tmp = makeTempDir('shell-release');
+  root = join(tmp, 'root');
+  const { installRelease, switchLive } = await import(
+    pathToFileURL(join(workspaceRoot, 'shell/server/releases.mjs')).href
+  );
+  for (const slice of slices) installRelease(root, slice, 'v1', join(workspaceRoot, `mfe-${slice}/dist`));
+  switchLive(root, Object.fromEntries(slices.map((s) => [s, 'v1'])));
+
+  const s1 = snapshot(join(workspaceRoot, 'shell/dist'), join(tmp, 'build/s1'), 'frames/index.html');
+  // s2: the footer reworded, and its main chunk under a new name, as a rebuild would give it.
+  const s2 = snapshot(s1, join(tmp, 'build/s2'), 'frames/index.html');
+  replaceIn(s2, footer, marked);
+  mainChunk =
+    /\/assets\/(index-[\w-]{8}\.js)/.exec(readFileSync(join(s1, 'frames/index.html'), 'utf8'))?.[1] ?? '';
+  expect(mainChunk).not.toBe('');
+  renameSync(join(s2, 'assets', mainChunk), join(s2, 'assets', 'index-s2s2s2s2.js'));
+  replaceIn(s2, mainChunk, 'index-s2s2s2s2.js');
+  // s3: a privacy policy page that includes a fragment the live info release does not have.
+  const s3 = snapshot(s1, join(tmp, 'build/s3'), 'frames/index.html');
+  const frame = join(s3, 'frames/privacy-policy.html');
+  writeFileSync(
+    frame,
+    readFileSync(frame, 'utf8').replace(
+      '</body>',
+      '<!--# include virtual="/_slice/info/html/privacy-policy/appendix.html" --></body>',
+    ),
+  );
+
+  for (const id of ['s1', 's2']) {
+    const installed = releases('install', root, 'shell', id, join(tmp, 'build', id));
+    expect(installed.status, installed.output).toBe(0);
+  }
+  const live = releases('switch', root, 'shell=s1');
+  expect(live.status, live.output).toBe(0);
+  server = await startServer({ RELEASES_ROOT: root });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (tmp) removeAll(tmp);
+});
+
+test(
+  'a shell switch and its rollback each take effect on the next request; earlier pages keep their code',
+  tag,
+  async ({ page }) => {
+    expect((await get('/')).text).toContain(footer);
+
+    const switched = releases('switch', root, 'shell=s2');
+    expect(switched.status, switched.output).toBe(0);
+    const next = await get('/');
+    expect(next.text).toContain(marked);
+    expect(next.text).toContain('/assets/index-s2s2s2s2.js');
+    // A page loaded from s1 before the switch asks for s1's main chunk: still there.
+    expect((await get(`/assets/${mainChunk}`)).status).toBe(200);
+    expect((await get('/assets/index-s2s2s2s2.js')).status).toBe(200);
+    // The new shell runs in a browser: its page hydrates with its own code.
+    await page.goto(`${server.url}/privacy-policy`);
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await expect(page.getByText(marked)).toBeVisible();
+
+    const back = releases('switch', root, 'shell=s1');
+    expect(back.status, back.output).toBe(0);
+    const after = await get('/');
+    expect(after.text).toContain(footer);
+    expect(after.text).not.toContain(marked);
+    expect(JSON.parse(releases('status', root).output).live.shell).toBe('s1');
+  },
+);
+
+test(
+  'verify refuses a shell that includes a fragment a live slice lacks, and install leaves nothing',
+  tag,
+  async () => {
+    const verified = releases('install', root, 'shell', 's3', join(tmp, 'build/s3'));
+    expect(verified.status).not.toBe(0);
+    expect(verified.output).toContain(
+      'shell/s3 with info/v1: html/privacy-policy/appendix.html is missing (a page of this shell includes it)',
+    );
+    expect(existsSync(join(root, 'releases/shell/s3'))).toBe(false);
+    // Live is untouched.
+    expect((await get('/privacy-policy')).status).toBe(200);
+  },
+);
