@@ -14,6 +14,10 @@ export declare function startNginx(options: {
   shellRoot: string;
   liveRoot: string;
   releasesRoot: string;
+  /** Every shell release's hashed files (a release root's shell-assets/; default: beside liveRoot). */
+  shellAssets?: string;
+  /** This environment's runtime-config.json (default: in shellRoot). */
+  runtimeConfig?: string;
   supabaseUrl: string;
   sliceOrigins?: Record<string, string>;
   /** The authorities a slice origin's certificate must chain to (PEM file; the system bundle by default). */

@@ -2,10 +2,12 @@
 // server following a release root: `releases.mjs install/verify/switch` take the shell, a switch
 // and its rollback each take effect on the next request, a page loaded before a switch still loads
 // its own code, and a shell that includes a fragment a live slice lacks is refused.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
 import {
   makeTempDir,
   type OwnServer,
@@ -16,7 +18,11 @@ import {
   workspaceRoot,
 } from '../support/deploy';
 import { expect, test } from '../support/fixtures';
+import { type Nginx, startNginx } from '../support/nginx';
+import { E2E_SUPABASE } from '../support/supabase';
 import { isRemote, LOCAL_REASON } from '../support/target';
+
+const run = promisify(execFile);
 
 test.describe.configure({ mode: 'serial' });
 test.skip(isRemote, LOCAL_REASON);
@@ -27,20 +33,27 @@ const marked = 'Contact details shown are placeholders (s2).';
 let tmp: string;
 let root: string;
 let server: OwnServer;
+let nginx: Nginx;
 let mainChunk: string;
 
-/** `node shell/server/releases.mjs ...` as a deployer runs it: { status, output }. */
-function releases(...args: string[]) {
+/**
+ * `node shell/server/releases.mjs ...` as a deployer runs it: { status, output }. Not synchronous:
+ * a blocked event loop would leave this process's idle connections to the servers open after the
+ * servers closed them, and the next fetch would meet a closed socket.
+ */
+async function releases(...args: string[]) {
   try {
-    const output = execFileSync(
+    const { stdout } = await run(
       process.execPath,
       [join(workspaceRoot, 'shell/server/releases.mjs'), ...args],
-      { encoding: 'utf8', stdio: 'pipe' },
+      {
+        encoding: 'utf8',
+      },
     );
-    return { status: 0, output };
+    return { status: 0, output: stdout };
   } catch (error) {
-    const failed = error as { status: number; stderr: string };
-    return { status: failed.status, output: failed.stderr };
+    const failed = error as { code: number; stderr: string };
+    return { status: failed.code, output: failed.stderr };
   }
 }
 
@@ -55,9 +68,9 @@ const replaceIn = (dir: string, from: string, to: string) => {
   }
 };
 
-/** What the next request for `path` answers: its status and HTML. */
-const get = async (path: string) => {
-  const response = await fetch(`${server.url}${path}`);
+/** What the next request to `base` for `path` answers: its status and HTML. */
+const get = async (base: string, path: string) => {
+  const response = await fetch(`${base}${path}`);
   return { status: response.status, text: await response.text() };
 };
 
@@ -92,44 +105,73 @@ test.beforeAll(async () => {
   );
 
   for (const id of ['s1', 's2']) {
-    const installed = releases('install', root, 'shell', id, join(tmp, 'build', id));
+    const installed = await releases('install', root, 'shell', id, join(tmp, 'build', id));
     expect(installed.status, installed.output).toBe(0);
   }
-  const live = releases('switch', root, 'shell=s1');
+  const live = await releases('switch', root, 'shell=s1');
   expect(live.status, live.output).toBe(0);
   server = await startServer({ RELEASES_ROOT: root });
+  // nginx workers may run as an unprivileged user: they must be able to read the releases.
+  chmodSync(tmp, 0o755);
+  writeFileSync(
+    join(root, 'runtime-config.json'),
+    JSON.stringify({ supabaseUrl: null, supabaseAnonKey: null }),
+  );
+  nginx = await startNginx({
+    prefix: join(tmp, 'nginx'),
+    shellRoot: join(root, 'live/shell'),
+    liveRoot: join(root, 'live'),
+    releasesRoot: join(root, 'releases'),
+    shellAssets: join(root, 'shell-assets'),
+    runtimeConfig: join(root, 'runtime-config.json'),
+    supabaseUrl: E2E_SUPABASE.url,
+  });
 });
 
 test.afterAll(async () => {
+  await nginx?.stop();
   await server?.stop();
   if (tmp) removeAll(tmp);
 });
+
+/** A switch of the shell to s2 and back to s1, each seen on the next request to `base`. */
+async function switchAndBack(base: string, page: Page) {
+  expect((await get(base, '/')).text).toContain(footer);
+
+  const switched = await releases('switch', root, 'shell=s2');
+  expect(switched.status, switched.output).toBe(0);
+  const next = await get(base, '/');
+  expect(next.text).toContain(marked);
+  expect(next.text).toContain('/assets/index-s2s2s2s2.js');
+  // A page loaded from s1 before the switch asks for s1's main chunk: still there.
+  expect((await get(base, `/assets/${mainChunk}`)).status).toBe(200);
+  expect((await get(base, '/assets/index-s2s2s2s2.js')).status).toBe(200);
+  // The new shell runs in a browser: its page hydrates with its own code.
+  await page.goto(`${base}/privacy-policy`);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await expect(page.getByText(marked)).toBeVisible();
+
+  const back = await releases('switch', root, 'shell=s1');
+  expect(back.status, back.output).toBe(0);
+  const after = await get(base, '/');
+  expect(after.text).toContain(footer);
+  expect(after.text).not.toContain(marked);
+  expect(JSON.parse((await releases('status', root)).output).live.shell).toBe('s1');
+}
 
 test(
   'a shell switch and its rollback each take effect on the next request; earlier pages keep their code',
   tag,
   async ({ page }) => {
-    expect((await get('/')).text).toContain(footer);
+    await switchAndBack(server.url, page);
+  },
+);
 
-    const switched = releases('switch', root, 'shell=s2');
-    expect(switched.status, switched.output).toBe(0);
-    const next = await get('/');
-    expect(next.text).toContain(marked);
-    expect(next.text).toContain('/assets/index-s2s2s2s2.js');
-    // A page loaded from s1 before the switch asks for s1's main chunk: still there.
-    expect((await get(`/assets/${mainChunk}`)).status).toBe(200);
-    expect((await get('/assets/index-s2s2s2s2.js')).status).toBe(200);
-    // The new shell runs in a browser: its page hydrates with its own code.
-    await page.goto(`${server.url}/privacy-policy`);
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-    await expect(page.getByText(marked)).toBeVisible();
-
-    const back = releases('switch', root, 'shell=s1');
-    expect(back.status, back.output).toBe(0);
-    const after = await get('/');
-    expect(after.text).toContain(footer);
-    expect(after.text).not.toContain(marked);
-    expect(JSON.parse(releases('status', root).output).live.shell).toBe('s1');
+test(
+  'nginx follows a shell switch and its rollback on the next request, with no reload',
+  tag,
+  async ({ page }) => {
+    await switchAndBack(nginx.url, page);
   },
 );
 
@@ -137,13 +179,13 @@ test(
   'verify refuses a shell that includes a fragment a live slice lacks, and install leaves nothing',
   tag,
   async () => {
-    const verified = releases('install', root, 'shell', 's3', join(tmp, 'build/s3'));
+    const verified = await releases('install', root, 'shell', 's3', join(tmp, 'build/s3'));
     expect(verified.status).not.toBe(0);
     expect(verified.output).toContain(
       'shell/s3 with info/v1: html/privacy-policy/appendix.html is missing (a page of this shell includes it)',
     );
     expect(existsSync(join(root, 'releases/shell/s3'))).toBe(false);
     // Live is untouched.
-    expect((await get('/privacy-policy')).status).toBe(200);
+    expect((await get(server.url, '/privacy-policy')).status).toBe(200);
   },
 );

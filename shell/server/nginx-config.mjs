@@ -28,11 +28,17 @@ export function nginxConfig({
   routes,
   listen = '443 ssl',
   serverName = 'www.example.com',
-  shellRoot = '/srv/chardham/shell/current',
   liveRoot = '/srv/chardham/live',
+  // The shell: the release in the composition of the visitor's side (live, or a canary's), followed
+  // through its link on every request, so a switch takes effect on the next.
+  shellRoot = '$chardham_composition/shell',
   releasesRoot = '/srv/chardham/releases',
   // The release root releases.mjs manages: compositions/ and the canary's include are in it.
   root = dirname(liveRoot),
+  // Every shell release's hashed files, which pages loaded before a switch of the shell still load.
+  shellAssets = `${root}/shell-assets`,
+  // Per environment, never in a build: the Supabase project the browsers write to.
+  runtimeConfig = `${root}/runtime-config.json`,
   // A slice whose release lives on another origin: its fragments are fetched there, within the budget.
   sliceOrigins = {},
   // The authorities a slice origin's certificate must chain to (Debian's system bundle).
@@ -133,7 +139,9 @@ ${origin}
 # reference server's header policy. Edit the values at the top of the server block for your site.
 #
 # Layout on disk (each slice deploys on its own, see docs/deploy.md):
-#   ${shellRoot}/  the shell's dist (frames/, assets/), plus runtime-config.json
+#   ${shellRoot}/  the shell's release (frames/, assets/), installed like a slice's
+#   ${shellAssets}/assets/  every shell release's hashed files (releases.mjs gathers them)
+#   ${runtimeConfig}  this environment's Supabase URL and anon key
 #   ${releasesRoot}/<slice>/<id>/  immutable release folders: JavaScript, CSS, html/ fragments
 #     (installed by shell/server/releases.mjs, which writes the folder's URL into its fragments)
 #   ${liveRoot} -> a composition folder: remotes.json, and <slice> -> that slice's release folder.
@@ -240,6 +248,16 @@ ${headers('        ', 'no-cache')}
     location ~ "^/manifest(?:\\.hi)?\\.webmanifest$" {
         types { application/manifest+json webmanifest; }
 ${headers('        ', 'no-cache')}
+    }
+    location = /runtime-config.json {
+        alias ${runtimeConfig};
+    }
+    # The live shell's files, then an earlier shell's: a page loaded before a switch loads its own.
+    location /assets/ {
+        try_files $uri @chardham_earlier_shell;
+    }
+    location @chardham_earlier_shell {
+        root ${shellAssets};
     }
     location = /remotes.json {
         alias $chardham_composition/remotes.json;

@@ -216,6 +216,10 @@ export async function installVerified(root, slice, id, from, shellDir = liveShel
 
 /** Switches live after verifying every changed release: one that does not fit leaves live as it is. */
 export async function switchVerified(root, changes, shellDir = liveShellDir(process.env, root)) {
+  if (changes.shell && existsSync(join(root, CANARY_FILE)))
+    throw new Error(
+      'A canary runs: promote or abort it before switching the shell (its composition keeps the shell it started with)',
+    );
   const problems = [];
   // A shell switched together with slices is the shell they must fit.
   const shell = changes.shell ? join(root, 'releases', SHELL, changes.shell) : shellDir;
