@@ -22,6 +22,8 @@ export declare function startNginx(options: {
   sliceOrigins?: Record<string, string>;
   /** The authorities a slice origin's certificate must chain to (PEM file; the system bundle by default). */
   trustedCertificates?: string;
+  /** A slice origin's budget for connecting, sending and answering (nginx's time syntax; 300ms by default). */
+  fragmentTimeout?: string;
   collector?: string;
   port?: number;
   workers?: number | 'auto';

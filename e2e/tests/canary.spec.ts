@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { href } from '@chardham/shared/routes';
 import type { Browser, Page } from '@playwright/test';
 import { candidateLink } from 'tools/candidate-link';
@@ -25,6 +26,8 @@ import { isRemote, LOCAL_CANDIDATES_SECRET, LOCAL_REASON } from '../support/targ
 // A slice's release shipped to a share of visitors first (docs/deploy.md, "Canary"), on an own
 // reference server following a release root: verify, the sticky split, promote, abort, and the
 // server aborting a release that fails in visitors' browsers.
+const run = promisify(execFile);
+
 test.describe.configure({ mode: 'serial' });
 test.skip(isRemote, LOCAL_REASON);
 
@@ -35,25 +38,28 @@ let root: string;
 let shellDir: string;
 let server: OwnServer;
 
-/** `node shell/server/releases.mjs ...` as a deployer runs it: { status, output }. */
-function releases(...args: string[]) {
+/**
+ * `node shell/server/releases.mjs ...` as a deployer runs it: { status, output }. Not synchronous:
+ * a blocked event loop would leave this process's idle connections to the server open after the
+ * server closed them, and the next fetch would meet a closed socket.
+ */
+async function releases(...args: string[]) {
   try {
-    const output = execFileSync(
+    const { stdout } = await run(
       process.execPath,
       [join(workspaceRoot, 'shell/server/releases.mjs'), ...args],
       {
         env: { ...process.env, SHELL_DIST: shellDir },
         encoding: 'utf8',
-        stdio: 'pipe',
       },
     );
-    return { status: 0, output };
+    return { status: 0, output: stdout };
   } catch (error) {
-    const failed = error as { status: number; stderr: string };
-    return { status: failed.status, output: failed.stderr };
+    const failed = error as { code: number; stderr: string };
+    return { status: failed.code, output: failed.stderr };
   }
 }
-const status = () => JSON.parse(releases('status', root).output);
+const status = async () => JSON.parse((await releases('status', root)).output);
 
 /** The info release a page was composed with, from its inline remotes document. */
 const infoRelease = (html: string) => /\/releases\/info\/([\w.-]+)\/remoteEntry\.js/.exec(html)?.[1];
@@ -102,33 +108,35 @@ test.afterAll(async () => {
 test(
   'a release with one Hindi fragment missing is refused by install, verify and switch, naming the file',
   canaryTag,
-  () => {
-    const refused = releases('install', root, 'info', 'hindi-gap', join(tmp, 'build/hindi-gap'));
+  async () => {
+    const refused = await releases('install', root, 'info', 'hindi-gap', join(tmp, 'build/hindi-gap'));
     expect(refused.status).toBe(1);
     expect(refused.output).toContain('info/hindi-gap: html/hi/privacy-policy/body.html is missing');
     // Refused at install, it is not left behind: nothing can switch to it.
-    expect(releases('switch', root, 'info=hindi-gap').output).toContain(
+    expect((await releases('switch', root, 'info=hindi-gap')).output).toContain(
       'releases/info/hindi-gap/remoteEntry.js is missing',
     );
     // Installed by hand (copied without the tools), verify and switch still refuse it.
     cpSync(join(tmp, 'build/hindi-gap'), join(root, 'releases/info/hindi-gap'), { recursive: true });
-    const verify = releases('verify', root, 'info', 'hindi-gap');
+    const verify = await releases('verify', root, 'info', 'hindi-gap');
     expect(verify.status).toBe(1);
     expect(verify.output).toContain('html/hi/privacy-policy/body.html is missing');
     expect(verify.output).toContain('still has __SLICE_BASE__');
-    const switched = releases('switch', root, 'info=hindi-gap');
+    const switched = await releases('switch', root, 'info=hindi-gap');
     expect(switched.status).toBe(1);
     expect(switched.output).toContain('html/hi/privacy-policy/body.html is missing');
-    expect(status().live.info).toBe('v1');
+    expect((await status()).live.info).toBe('v1');
 
     for (const id of ['v2', 'v3'])
-      expect(releases('install', root, 'info', id, join(tmp, `build/${id}`)).status).toBe(0);
-    expect(releases('verify', root, 'info', 'v2').output).toContain('info/v2 fits the live composition');
+      expect((await releases('install', root, 'info', id, join(tmp, `build/${id}`))).status).toBe(0);
+    expect((await releases('verify', root, 'info', 'v2')).output).toContain(
+      'info/v2 fits the live composition',
+    );
   },
 );
 
 test('a good release at 30% reaches between 20% and 40% of 200 new visitors', canaryTag, async () => {
-  const started = releases('canary', root, 'info=v2', '30');
+  const started = await releases('canary', root, 'info=v2', '30');
   expect(started.status, started.output).toBe(0);
   let onCanary = 0;
   for (let i = 0; i < 200; i++) {
@@ -235,18 +243,18 @@ test('a candidate (QA) applies on top of either side of a running canary', canar
 });
 
 test('promote and abort take effect on the next request', canaryTag, async () => {
-  expect(releases('promote', root).status).toBe(0);
+  expect((await releases('promote', root)).status).toBe(0);
   for (let i = 0; i < 10; i++) expect((await newVisitor()).release).toBe('v2');
-  expect(status()).toMatchObject({
+  expect(await status()).toMatchObject({
     live: { info: 'v2' },
     canary: null,
     last: { outcome: 'promoted', release: 'v2' },
   });
 
-  expect(releases('switch', root, 'info=v1').status).toBe(0);
-  expect(releases('canary', root, 'info=v2', '100').status).toBe(0);
+  expect((await releases('switch', root, 'info=v1')).status).toBe(0);
+  expect((await releases('canary', root, 'info=v2', '100')).status).toBe(0);
   expect((await newVisitor()).release).toBe('v2');
-  expect(releases('abort', root).output).toContain('aborted info/v2');
+  expect((await releases('abort', root)).output).toContain('aborted info/v2');
   for (let i = 0; i < 10; i++) expect((await newVisitor()).release).toBe('v1');
   // A visitor who was on the canary is back on live too.
   const returning = await fetch(`${server.url}/`, { headers: { cookie: 'chardham_release=any.canary' } });
@@ -273,7 +281,7 @@ test(
   'reports without a page view of their own abort nothing: pinned page views, a script, another site',
   canaryTag,
   async ({ browser }) => {
-    expect(releases('canary', root, 'info=v2', '10').status).toBe(0);
+    expect((await releases('canary', root, 'info=v2', '10')).status).toBe(0);
     // Anyone may pin a side: 20 canary page views, each followed by a report of its failure.
     for (let i = 0; i < 20; i++) {
       const page = await fetch(`${server.url}${href.privacyPolicy()}`, {
@@ -323,8 +331,8 @@ test(
     expect(
       metricSample(metrics, 'canary_failures_total', { slice: 'info', release: 'v2', side: 'canary' }),
     ).toBe(0);
-    expect(status().canary).toMatchObject({ release: 'v2' });
-    expect(releases('abort', root).status).toBe(0);
+    expect((await status()).canary).toMatchObject({ release: 'v2' });
+    expect((await releases('abort', root)).status).toBe(0);
   },
 );
 
@@ -333,7 +341,7 @@ test(
   canaryTag,
   async ({ browser }) => {
     test.setTimeout(240_000);
-    expect(releases('canary', root, 'info=v3', '50').status).toBe(0);
+    expect((await releases('canary', root, 'info=v3', '50')).status).toBe(0);
     // Someone blames live to keep the canary running: reports with no token, and reports with the
     // real tokens of 10 live page views fetched for the purpose (each counts once, as a live failure).
     // (Every report here comes from one address, capped at 60 a minute with the browsers' below.)
@@ -347,7 +355,7 @@ test(
       expect((await postReport(failureReport('v1'))).status).toBe(204);
     }
     let visitors = 0;
-    while (status().canary && visitors < 120) {
+    while ((await status()).canary && visitors < 120) {
       visitors += 1;
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -357,7 +365,7 @@ test(
       await page.waitForTimeout(1200);
       await context.close();
     }
-    const after = status();
+    const after = await status();
     expect(after.canary).toBeNull();
     expect(after.last).toMatchObject({ outcome: 'aborted', release: 'v3', by: 'reference server' });
     expect(after.last.reason).toMatch(/^canary info\/v3 failed on \d+ of \d+ page views/);
@@ -381,19 +389,28 @@ test(
   canaryTag,
   async () => {
     test.setTimeout(180_000);
-    const started = releases('canary', root, 'info=v2', '--steps', '20,60', '--every', '2s');
+    const started = await releases('canary', root, 'info=v2', '--steps', '20,60', '--every', '2s');
     expect(started.status, started.output).toBe(0);
-    expect(status().canary).toMatchObject({ release: 'v2', percent: 20, step: '1 of 2', steps: [20, 60] });
+    expect((await status()).canary).toMatchObject({
+      release: 'v2',
+      percent: 20,
+      step: '1 of 2',
+      steps: [20, 60],
+    });
     const shares = new Set<number>();
     let visitors = 0;
     // New visitors keep coming; the server steps the canary when each step has had its time and
     // enough canary page views, then promotes it.
-    for (let current = status().canary; current && visitors < 600; current = status().canary) {
+    for (
+      let current = (await status()).canary;
+      current && visitors < 600;
+      current = (await status()).canary
+    ) {
       shares.add(current.percent);
       expect(current.analysis.verdict).not.toBe('failing');
       for (let i = 0; i < 10; i++, visitors++) await newVisitor();
     }
-    const after = status();
+    const after = await status();
     expect(after.canary).toBeNull();
     expect(after.live.info).toBe('v2');
     expect(after.last).toMatchObject({ outcome: 'promoted', release: 'v2', by: 'reference server' });

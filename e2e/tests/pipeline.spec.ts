@@ -31,7 +31,9 @@ const theTest = ['tests/info.spec.ts', '--grep', 'Privacy Policy shows its date'
 
 let tmp: string;
 let server: OwnServer | undefined;
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // The page first: its idle warming would otherwise reach a stopped server and log the refusal.
+  await page.close();
   await server?.stop();
   if (tmp) removeAll(tmp);
 });
