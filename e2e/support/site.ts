@@ -106,18 +106,24 @@ export async function expectLive(target: Locator) {
 export async function reachLive(page: Page) {
   await page.mouse.move(5, 5);
   await page.keyboard.press('End');
-  // A region comes to life when the visitor gets near it. One End can land before the page has its
-  // full height and leave a region out of view for good (a clean-clone run on /hi/packages): each
-  // region still waiting is brought into view in turn.
+  // A region comes to life when the visitor gets near it or reaches for it (a scroll of the page).
+  // One End can land before the page has its full height and leave a region out of view for good (a
+  // clean-clone run on /hi/packages), or before the region listens for the reach, and a region
+  // already in view at the bottom of the page is not scrolled to again (a clean-clone run on /): each
+  // region still waiting is brought into view in turn, and the page is scrolled a little, as a
+  // reader's thumb would. The code of a region reached may take a while on a loaded machine.
   await expect
     .poll(
-      () =>
-        page.evaluate(() => {
-          const waiting = [...(globalThis.__chardhamEarly?.pending ?? [])];
-          waiting[0]?.scrollIntoView();
-          return waiting.length;
-        }),
-      { timeout: 15_000 },
+      async () => {
+        const waiting = await page.evaluate(() => {
+          const regions = [...(globalThis.__chardhamEarly?.pending ?? [])];
+          regions[0]?.scrollIntoView();
+          return regions.length;
+        });
+        if (waiting) await page.mouse.wheel(0, -40);
+        return waiting;
+      },
+      { timeout: 45_000 },
     )
     .toBe(0);
   await page.waitForLoadState('networkidle');
