@@ -157,7 +157,9 @@ const release =
       })()
     : undefined;
 if (values.release && !release)
-  log('The shell is not released through a release root yet: --release is ignored for it.');
+  log(
+    'The pipeline does not release the shell: --release is ignored for it (releases.mjs install <root> shell <id> shell/dist, docs/deploy.md).',
+  );
 const releases = (...args) => {
   log(`releases.mjs ${args.join(' ')}`);
   return (

@@ -2,7 +2,7 @@
  * Deployment scenarios against an own instance of the reference server, serving build folders in a
  * temp directory: the shared build folders (and the suite's server) are never touched.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { type SliceName, slices } from '@chardham/shared/routes';
 import { E2E_SUPABASE } from './supabase';
 
@@ -52,7 +53,8 @@ export function snapshot(from: string, to: string, mustHave: string): string {
   return to;
 }
 
-const filesIn = (dir: string): string[] =>
+/** Every file under a folder, its own path each. */
+export const filesIn = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name));
@@ -196,3 +198,24 @@ export function startServer(env: Record<string, string>): Promise<OwnServer> {
 export const removeAll = (...dirs: string[]) => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 };
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * `node shell/server/releases.mjs ...` as a deployer runs it: { status, output }. Not synchronous:
+ * a blocked event loop would leave this process's idle connections to a server open after the
+ * server closed them, and the next fetch would meet a closed socket.
+ */
+export async function runReleases(args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [join(workspaceRoot, 'shell/server/releases.mjs'), ...args],
+      { env: { ...process.env, ...env }, encoding: 'utf8' },
+    );
+    return { status: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { status: failed.code, output: failed.stderr };
+  }
+}

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { href } from '@chardham/shared/routes';
 import type { Browser, Page } from '@playwright/test';
 import { candidateLink } from 'tools/candidate-link';
@@ -13,6 +11,7 @@ import {
   type OwnServer,
   patchRelease,
   removeAll,
+  runReleases,
   slices,
   snapshot,
   startServer,
@@ -26,8 +25,6 @@ import { isRemote, LOCAL_CANDIDATES_SECRET, LOCAL_REASON } from '../support/targ
 // A slice's release shipped to a share of visitors first (docs/deploy.md, "Canary"), on an own
 // reference server following a release root: verify, the sticky split, promote, abort, and the
 // server aborting a release that fails in visitors' browsers.
-const run = promisify(execFile);
-
 test.describe.configure({ mode: 'serial' });
 test.skip(isRemote, LOCAL_REASON);
 
@@ -38,27 +35,8 @@ let root: string;
 let shellDir: string;
 let server: OwnServer;
 
-/**
- * `node shell/server/releases.mjs ...` as a deployer runs it: { status, output }. Not synchronous:
- * a blocked event loop would leave this process's idle connections to the server open after the
- * server closed them, and the next fetch would meet a closed socket.
- */
-async function releases(...args: string[]) {
-  try {
-    const { stdout } = await run(
-      process.execPath,
-      [join(workspaceRoot, 'shell/server/releases.mjs'), ...args],
-      {
-        env: { ...process.env, SHELL_DIST: shellDir },
-        encoding: 'utf8',
-      },
-    );
-    return { status: 0, output: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { status: failed.code, output: failed.stderr };
-  }
-}
+/** `node shell/server/releases.mjs ...` against the canary's own shell: { status, output }. */
+const releases = (...args: string[]) => runReleases(args, { SHELL_DIST: shellDir });
 const status = async () => JSON.parse((await releases('status', root)).output);
 
 /** The info release a page was composed with, from its inline remotes document. */

@@ -2,16 +2,16 @@
 // server following a release root: `releases.mjs install/verify/switch` take the shell, a switch
 // and its rollback each take effect on the next request, a page loaded before a switch still loads
 // its own code, and a shell that includes a fragment a live slice lacks is refused.
-import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import {
+  filesIn,
   makeTempDir,
   type OwnServer,
   removeAll,
+  runReleases,
   slices,
   snapshot,
   startServer,
@@ -21,8 +21,6 @@ import { expect, test } from '../support/fixtures';
 import { type Nginx, startNginx } from '../support/nginx';
 import { E2E_SUPABASE } from '../support/supabase';
 import { isRemote, LOCAL_REASON } from '../support/target';
-
-const run = promisify(execFile);
 
 test.describe.configure({ mode: 'serial' });
 test.skip(isRemote, LOCAL_REASON);
@@ -36,31 +34,9 @@ let server: OwnServer;
 let nginx: Nginx;
 let mainChunk: string;
 
-/**
- * `node shell/server/releases.mjs ...` as a deployer runs it: { status, output }. Not synchronous:
- * a blocked event loop would leave this process's idle connections to the servers open after the
- * servers closed them, and the next fetch would meet a closed socket.
- */
-async function releases(...args: string[]) {
-  try {
-    const { stdout } = await run(
-      process.execPath,
-      [join(workspaceRoot, 'shell/server/releases.mjs'), ...args],
-      {
-        encoding: 'utf8',
-      },
-    );
-    return { status: 0, output: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { status: failed.code, output: failed.stderr };
-  }
-}
+const releases = (...args: string[]) => runReleases(args);
 
-const textFiles = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(html|js|json|webmanifest)$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name));
+const textFiles = (dir: string) => filesIn(dir).filter((file) => /\.(html|js|json|webmanifest)$/.test(file));
 const replaceIn = (dir: string, from: string, to: string) => {
   for (const file of textFiles(dir)) {
     const text = readFileSync(file, 'utf8');
