@@ -7,7 +7,6 @@ import {
   leanBundles,
   precompressedFiles,
 } from '@chardham/build';
-import { packages } from '@chardham/shared/content/packages';
 import { modulesBySlice } from '@chardham/shared/routes';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -42,10 +41,9 @@ export default defineConfig({
     leanBundles(),
     devRuntimeConfig(),
     earlyRemotePlugin(),
-    // The catalogue's ids let the server answer /package/<unknown id> with a real 404; the shared
-    // singletons' versions let the release tools refuse a release this shell could not run.
+    // The shared singletons' versions let the release tools refuse a release this shell could not
+    // run. No package ids: the live packages release says which exist (issue 45).
     routesManifest(() => ({
-      packageIds: packages.map((p) => p.id),
       shared: buildInfoFor('shell').shared,
       routerFacade: sharedPackage.version,
     })),
@@ -59,7 +57,6 @@ export default defineConfig({
     font.plugin,
     // Each route's frame (dist/frames/), from the same components as the app.
     framesPlugin({
-      packageIds: () => packages.map((p) => p.id),
       plugins: () => [react()],
       hindiCss: font.css,
     }),

@@ -109,11 +109,7 @@ async function main() {
     try {
       const frame = await shellVite.ssrLoadModule('/src/server/frame.tsx');
       const devShell = await shellVite.ssrLoadModule('/build/dev-shell.ts');
-      const { packages } = await shellVite.ssrLoadModule('@chardham/shared/content/packages');
-      const files = devShell.devShellFiles(
-        frame,
-        packages.map((p) => p.id),
-      );
+      const files = devShell.devShellFiles(frame);
       for (const [file, text] of files) writeIfChanged(join(shellDir, file), text);
     } catch (error) {
       shellDirty = true;

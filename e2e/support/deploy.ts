@@ -5,6 +5,7 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdtempSync,
@@ -16,8 +17,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { type SliceName, slices } from '@chardham/shared/routes';
+import { type Nginx, startNginx } from './nginx';
 import { E2E_SUPABASE } from './supabase';
 
 export { slices };
@@ -218,4 +221,48 @@ export async function runReleases(args: string[], env: Record<string, string> = 
     const failed = error as { code: number; stderr: string };
     return { status: failed.code, output: failed.stderr };
   }
+}
+
+/**
+ * A release root (`releases.mjs`'s layout) in `tmp`/root: every slice's build installed as v1, each
+ * shell build given installed under its id (verified), all of them live, the first shell given.
+ */
+export async function liveReleaseRoot(tmp: string, shells: Record<string, string>): Promise<string> {
+  const root = join(tmp, 'root');
+  const { installRelease, switchLive } = await import(
+    pathToFileURL(join(workspaceRoot, 'shell/server/releases.mjs')).href
+  );
+  for (const slice of slices) installRelease(root, slice, 'v1', join(workspaceRoot, `mfe-${slice}/dist`));
+  switchLive(root, Object.fromEntries(slices.map((s) => [s, 'v1'])));
+  for (const [id, build] of Object.entries(shells)) {
+    const installed = await runReleases(['install', root, 'shell', id, build]);
+    if (installed.status !== 0) throw new Error(installed.output);
+  }
+  const live = await runReleases(['switch', root, `shell=${Object.keys(shells)[0]}`]);
+  if (live.status !== 0) throw new Error(live.output);
+  writeFileSync(
+    join(root, 'runtime-config.json'),
+    JSON.stringify({ supabaseUrl: null, supabaseAnonKey: null }),
+  );
+  return root;
+}
+
+/** The reference server and nginx, both following a release root's live composition. */
+export async function serveReleaseRoot(
+  tmp: string,
+  root: string,
+): Promise<{ server: OwnServer; nginx: Nginx }> {
+  const server = await startServer({ RELEASES_ROOT: root });
+  // nginx workers may run as an unprivileged user: they must be able to read the releases.
+  chmodSync(tmp, 0o755);
+  const nginx = await startNginx({
+    prefix: join(tmp, 'nginx'),
+    shellRoot: join(root, 'live/shell'),
+    liveRoot: join(root, 'live'),
+    releasesRoot: join(root, 'releases'),
+    shellAssets: join(root, 'shell-assets'),
+    runtimeConfig: join(root, 'runtime-config.json'),
+    supabaseUrl: E2E_SUPABASE.url,
+  });
+  return { server, nginx };
 }

@@ -499,14 +499,19 @@ test.describe('a slice on another origin', () => {
     mode = 'ok';
     for (const base of [proxied.url, nodeProxied.url]) {
       asked.length = 0;
-      const response = await fetch(`${base}${routes.termsConditions.path}`, {
-        headers: {
-          Cookie: 'session=visitor-secret',
-          Authorization: 'Bearer visitor-token',
-          'X-Forwarded-For': '203.0.113.9',
-        },
-      });
-      expect(h1(await response.text()), base).toBe('Terms &amp; Conditions');
+      const visit = async () => {
+        const response = await fetch(`${base}${routes.termsConditions.path}`, {
+          headers: {
+            Cookie: 'session=visitor-secret',
+            Authorization: 'Bearer visitor-token',
+            'X-Forwarded-For': '203.0.113.9',
+          },
+        });
+        return h1(await response.text());
+      };
+      // The first fetch of a cold connection on a loaded machine may miss the fragment's budget: the
+      // page is then asked again, and every request the origin was sent is checked below.
+      await expect.poll(visit, { message: base }).toBe('Terms &amp; Conditions');
       expect(asked.length, base).toBeGreaterThan(0);
       for (const headers of asked) {
         expect(headers, base).not.toHaveProperty('cookie');

@@ -2,24 +2,22 @@
 // server following a release root: `releases.mjs install/verify/switch` take the shell, a switch
 // and its rollback each take effect on the next request, a page loaded before a switch still loads
 // its own code, and a shell that includes a fragment a live slice lacks is refused.
-import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   filesIn,
+  liveReleaseRoot,
   makeTempDir,
   type OwnServer,
   removeAll,
   runReleases,
-  slices,
+  serveReleaseRoot,
   snapshot,
-  startServer,
   workspaceRoot,
 } from '../support/deploy';
 import { expect, test } from '../support/fixtures';
-import { type Nginx, startNginx } from '../support/nginx';
-import { E2E_SUPABASE } from '../support/supabase';
+import type { Nginx } from '../support/nginx';
 import { isRemote, LOCAL_REASON } from '../support/target';
 
 test.describe.configure({ mode: 'serial' });
@@ -53,13 +51,6 @@ const get = async (base: string, path: string) => {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   tmp = makeTempDir('shell-release');
-  root = join(tmp, 'root');
-  const { installRelease, switchLive } = await import(
-    pathToFileURL(join(workspaceRoot, 'shell/server/releases.mjs')).href
-  );
-  for (const slice of slices) installRelease(root, slice, 'v1', join(workspaceRoot, `mfe-${slice}/dist`));
-  switchLive(root, Object.fromEntries(slices.map((s) => [s, 'v1'])));
-
   const s1 = snapshot(join(workspaceRoot, 'shell/dist'), join(tmp, 'build/s1'), 'frames/index.html');
   // s2: the footer reworded, and its main chunk under a new name, as a rebuild would give it.
   const s2 = snapshot(s1, join(tmp, 'build/s2'), 'frames/index.html');
@@ -80,28 +71,8 @@ test.beforeAll(async () => {
     ),
   );
 
-  for (const id of ['s1', 's2']) {
-    const installed = await releases('install', root, 'shell', id, join(tmp, 'build', id));
-    expect(installed.status, installed.output).toBe(0);
-  }
-  const live = await releases('switch', root, 'shell=s1');
-  expect(live.status, live.output).toBe(0);
-  server = await startServer({ RELEASES_ROOT: root });
-  // nginx workers may run as an unprivileged user: they must be able to read the releases.
-  chmodSync(tmp, 0o755);
-  writeFileSync(
-    join(root, 'runtime-config.json'),
-    JSON.stringify({ supabaseUrl: null, supabaseAnonKey: null }),
-  );
-  nginx = await startNginx({
-    prefix: join(tmp, 'nginx'),
-    shellRoot: join(root, 'live/shell'),
-    liveRoot: join(root, 'live'),
-    releasesRoot: join(root, 'releases'),
-    shellAssets: join(root, 'shell-assets'),
-    runtimeConfig: join(root, 'runtime-config.json'),
-    supabaseUrl: E2E_SUPABASE.url,
-  });
+  root = await liveReleaseRoot(tmp, { s1, s2 });
+  ({ server, nginx } = await serveReleaseRoot(tmp, root));
 });
 
 test.afterAll(async () => {

@@ -38,10 +38,10 @@ export const devEarlyScript = (): string => earlyRemoteSource();
  * Every frame (by its path under the shell's folder) and routes.json, without the shared singletons'
  * versions a build records: nothing verifies a release against a dev shell.
  */
-export function devShellFiles(
-  render: { renderFrame: (path: string) => string; renderNotSentNotice: (locale: Locale) => string },
-  packageIds: readonly string[],
-): Map<string, string> {
+export function devShellFiles(render: {
+  renderFrame: (path: string) => string;
+  renderNotSentNotice: (locale: Locale) => string;
+}): Map<string, string> {
   const template = {
     stylesheets: [],
     early: [devFiles.early],
@@ -50,7 +50,7 @@ export function devShellFiles(
     runtime: undefined,
   };
   const files = new Map<string, string>();
-  for (const frame of framesOf(packageIds)) {
+  for (const frame of framesOf()) {
     files.set(
       `frames/${frame.key}.html`,
       frameDocument(
@@ -62,6 +62,6 @@ export function devShellFiles(
       ),
     );
   }
-  files.set('routes.json', routesDocument({ packageIds }));
+  files.set('routes.json', routesDocument());
   return files;
 }

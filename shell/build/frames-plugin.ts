@@ -19,6 +19,8 @@ import {
   includeDirective,
   NOT_FOUND_PACKAGE,
   ORIGIN_TOKEN,
+  PACKAGE_ID_TOKEN,
+  PACKAGE_ID_VARIABLE,
   REMOTES_DOCUMENT_ID,
   toIncludes,
 } from '@chardham/shared/ssr';
@@ -42,15 +44,17 @@ interface Frame {
 }
 
 /**
- * Every concrete page, in each language: the route table's paths, each package, a package the
- * catalogue lacks, 404. A Hindi frame is its English path's under hi/ (hi/packages.html).
+ * Every page, in each language: the route table's paths, one package page for every id (the id is a
+ * token a server replaces, so a package the packages slice adds needs no shell build: issue 45), a
+ * package the packages slice lacks, 404. A Hindi frame is its English path's under hi/
+ * (hi/packages.html).
  */
-export function framesOf(packageIds: readonly string[]): Frame[] {
+export function framesOf(): Frame[] {
   const frames: Frame[] = [];
   for (const locale of locales) {
     for (const route of routeList) {
       const paths = route.path.includes(':')
-        ? [...packageIds, NOT_FOUND_PACKAGE].map((id) => href.packageDetail(id))
+        ? [PACKAGE_ID_TOKEN, NOT_FOUND_PACKAGE].map((id) => href.packageDetail(id))
         : [route.path];
       for (const english of paths) {
         const path = localizedPath(english, locale);
@@ -105,6 +109,15 @@ export function readTemplate(html: string, outDir: string) {
   };
 }
 
+/**
+ * The generic package frame's includes name the id by the variable a server sets from the path
+ * (nginx's SSI reads it there); everywhere else the token stays, for the server to replace.
+ */
+const withPackageVariable = (html: string) =>
+  html.replace(/<!--# include virtual="[^"]*"/g, (include) =>
+    include.replaceAll(PACKAGE_ID_TOKEN, PACKAGE_ID_VARIABLE),
+  );
+
 export function frameDocument(
   frame: Frame,
   body: string,
@@ -127,7 +140,7 @@ export function frameDocument(
     runtime: template.runtime,
     manifest: manifestHref[frame.locale],
   });
-  return `<!doctype html>
+  return withPackageVariable(`<!doctype html>
 <html lang="${languageTag[frame.locale]}" data-prerendered>
 <head>
 <meta charset="UTF-8">
@@ -150,7 +163,7 @@ ${template.early.map((src) => `<script src="${src}"></script>`).join('\n')}
 <div id="root">${toIncludes(body)}</div>
 </body>
 </html>
-`;
+`);
 }
 
 /** The offline page's document (the service worker's answer for a page this phone never saved). */
@@ -176,11 +189,7 @@ ${body}
 `;
 }
 
-export function framesPlugin(options: {
-  packageIds: () => readonly string[];
-  plugins: () => PluginOption[];
-  hindiCss: () => string;
-}): Plugin {
+export function framesPlugin(options: { plugins: () => PluginOption[]; hindiCss: () => string }): Plugin {
   return serverRenderPlugin<{
     renderFrame: (path: string) => string;
     renderNotSentNotice: (locale: Locale) => string;
@@ -200,7 +209,7 @@ export function framesPlugin(options: {
       ].join('\n');
       const hindiStylesheet = `/assets/index-hi-${createHash('sha256').update(hindiCss).digest('base64url').slice(0, 8)}.css`;
       writeFileSync(join(outDir, hindiStylesheet), hindiCss);
-      const frames = framesOf(options.packageIds());
+      const frames = framesOf();
       for (const frame of frames) {
         const file = join(outDir, 'frames', `${frame.key}.html`);
         mkdirSync(dirname(file), { recursive: true });

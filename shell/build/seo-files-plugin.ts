@@ -1,44 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import { renderShareImage } from '@chardham/build';
-import { packages } from '@chardham/shared/content/packages';
 import { locales, localizedPath } from '@chardham/shared/i18n';
-import { href, routeList } from '@chardham/shared/routes';
-import { alternates, DEFAULT_SHARE_CARD, DEFAULT_SHARE_IMAGE, shareImageAlt } from '@chardham/shared/seo';
-import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
+import { routeList } from '@chardham/shared/routes';
+import { DEFAULT_SHARE_CARD, DEFAULT_SHARE_IMAGE, shareImageAlt, sitemapEntries } from '@chardham/shared/seo';
+import { EMPTY_BLOCK, includeDirective, ORIGIN_TOKEN, PACKAGES_SITEMAP } from '@chardham/shared/ssr';
 import type { Plugin } from 'vite';
 
-function sitemapUrls(): string[] {
-  const urls: string[] = [];
-  for (const route of routeList) {
-    if (route.path.includes(':')) urls.push(...packages.map((p) => href.packageDetail(p.id)));
-    else urls.push(route.path);
-  }
-  return urls;
-}
-
 /**
- * Emits sitemap.xml (from the route table and the catalogue), robots.txt pointing to it, and the
- * site's 1200x630 share picture in each language, drawn over original artwork by the renderer of
- * the slices' own cards (its bundled font sets the Devanagari the same on every machine).
+ * Emits sitemap.xml (the route table's pages, and an include of the packages slice's entries),
+ * robots.txt pointing to it, and the site's 1200x630 share picture in each language, drawn over
+ * original artwork by the renderer of the slices' own cards (its bundled font sets the Devanagari the
+ * same on every machine).
  */
 export function seoFiles(): Plugin {
   return {
     name: 'chardham:seo-files',
     apply: 'build',
     async generateBundle() {
-      // Each page in both languages, each naming all its versions (hreflang), as Google asks.
-      const entries = sitemapUrls()
-        .flatMap((path) => {
-          const versions = alternates(path)
-            .map(
-              ([lang, to]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${ORIGIN_TOKEN}${to}"/>`,
-            )
-            .join('');
-          return locales.map(
-            (locale) => `  <url><loc>${ORIGIN_TOKEN}${localizedPath(path, locale)}</loc>${versions}</url>`,
-          );
-        })
-        .join('\n');
+      // The shell's own pages, and where the packages slice puts its packages' entries: composed as
+      // a page is, so a package added or withdrawn there is in or out on the next request (issue 45).
+      const paths = routeList.filter((route) => !route.path.includes(':')).map((route) => route.path);
+      const entries = [
+        `<!--# block name="${EMPTY_BLOCK}" --><!--# endblock -->`,
+        sitemapEntries(paths),
+        includeDirective(PACKAGES_SITEMAP),
+      ].join('\n');
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',

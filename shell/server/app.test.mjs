@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeSite, remotesWith, request } from './test-fixture.mjs';
@@ -24,6 +26,26 @@ describe('status codes', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body.toString()).toContain('<div id="root">');
     }
+  });
+
+  it("answers a package's page from the live release: added or withdrawn there, on the next request", async () => {
+    const kedarnath = await request(site.config, '/package/kedarnath');
+    expect(kedarnath.status).toBe(200);
+    expect(kedarnath.body.toString()).toContain('<h1>Kedarnath</h1>');
+    // A package the shell's build never heard of, once its slice's release has it (issue 45).
+    expect((await request(site.config, '/package/tungnath')).status).toBe(404);
+    site.write('info/html/package/tungnath/body.html', '<h1>Tungnath</h1>');
+    const added = await request(site.config, '/package/tungnath');
+    expect(added.status).toBe(200);
+    expect(added.body.toString()).toContain('<h1>Tungnath</h1>');
+    expect(added.body.toString()).not.toContain('$chardham_package');
+    rmSync(join(site.root, 'info/html/package/kedarnath'), { recursive: true });
+    const withdrawn = await request(site.config, '/package/kedarnath');
+    expect(withdrawn.status).toBe(404);
+    expect(withdrawn.body.toString()).not.toContain('<h1>Kedarnath</h1>');
+    // Not a package id as the slice names them: not found without a look.
+    expect((await request(site.config, '/package/_not-found')).status).toBe(404);
+    expect((await request(site.config, '/package/Kedarnath%2F..')).status).toBe(404);
   });
 
   it("never serves the frames or the client build's index.html as pages of their own", async () => {

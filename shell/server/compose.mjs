@@ -9,12 +9,20 @@ import { localeOfPath, localizedPath, withoutLocale } from '@chardham/shared/i18
 import { buildIdOfManifest, releaseOfEntry, UNKNOWN_RELEASE } from '@chardham/shared/observability/release';
 import { NOT_FOUND_ROUTE } from '@chardham/shared/observability/reports';
 import { findRoute } from '@chardham/shared/routes/match';
-import { ORIGIN_TOKEN, SLICE_BASE_TOKEN, SLICE_PREFIX } from '@chardham/shared/ssr/tokens';
+import {
+  ORIGIN_TOKEN,
+  PACKAGE_ID_TOKEN,
+  PACKAGE_ID_VARIABLE,
+  SLICE_BASE_TOKEN,
+  SLICE_PREFIX,
+} from '@chardham/shared/ssr/tokens';
 import { currentValidator, FileTexts } from './file-texts.mjs';
 import { parseJson } from './json.mjs';
 import { mountOf } from './mounts.mjs';
 
 const NOT_FOUND_PACKAGE = '_not-found';
+/** A package id as the packages slice names its pages (and nginx's location accepts). */
+export const PACKAGE_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 /** How long one fragment may take before its region is left to the browser. */
 export const FRAGMENT_TIMEOUT_MS = 300;
 const MAX_DEPTH = 4;
@@ -30,6 +38,8 @@ const ifPattern = new RegExp(`<!--# if expr="\\$arg_${UNSENT_ARGUMENT}" -->([\\s
 /**
  * The frame a path is answered with, its status, and the route it is counted under (its pattern,
  * under /hi for a Hindi page, or not-found): a route's own frame, or a not-found page with 404.
+ * A package's page is the one package frame with its id (`packageId`): whether the package exists
+ * is the live packages release's to say, when the page is composed (issue 45).
  */
 export function frameFor(routes, pathname) {
   // A Hindi page (/hi/...) has the frame of its English path under hi/.
@@ -43,14 +53,20 @@ export function frameFor(routes, pathname) {
   );
   if (!found) return { frame: `${prefix}404`, status: 404, route: NOT_FOUND_ROUTE, locale };
   const route = localizedPath(found.route.path, locale);
-  // The one route with a parameter is a package's page: a frame exists for each package we offer.
+  // The one route with a parameter is a package's page.
   const packageId = found.params.id;
   if (packageId === undefined) return { frame: `${prefix}${key}`, status: 200, route, locale };
-  const known = routes.packageIds?.includes(packageId) && packageId !== NOT_FOUND_PACKAGE;
-  return known
-    ? { frame: `${prefix}${key}`, status: 200, route, locale }
-    : { frame: `${prefix}package/${NOT_FOUND_PACKAGE}`, status: 404, route, locale };
+  return PACKAGE_ID_PATTERN.test(packageId)
+    ? { frame: `${prefix}package/${PACKAGE_ID_TOKEN}`, status: 200, route, locale, packageId }
+    : notFoundPackage(prefix, route, locale);
 }
+
+const notFoundPackage = (prefix, route, locale) => ({
+  frame: `${prefix}package/${NOT_FOUND_PACKAGE}`,
+  status: 404,
+  route,
+  locale,
+});
 
 /**
  * Fragments from an http(s) origin, revalidated with their ETag on every use, within the budget.
@@ -109,8 +125,13 @@ export function createComposer(config) {
   };
   return {
     page: (target, options) => composePage(composer, target, options),
-    fragmentsOf: async (frame, options) =>
-      (await composePage(composer, { frame, status: 200 }, options))?.fragments ?? [],
+    // The package frame is checked with the id of the page for a package the slice lacks: its
+    // includes are the same for every id.
+    fragmentsOf: async (frame, options) => {
+      const packageId = frame.endsWith(`package/${PACKAGE_ID_TOKEN}`) ? NOT_FOUND_PACKAGE : undefined;
+      const target = { frame, status: 200, packageId, asIs: true };
+      return (await composePage(composer, target, options))?.fragments ?? [];
+    },
     releaseOf: (slice, remotes) => releaseOfDocument(composer, slice, remotes),
   };
 }
@@ -120,18 +141,47 @@ export function createComposer(config) {
  * `deps` lists what the page was made of: each local file with its validator (null: it was missing)
  * and each fragment fetched from another origin; `fragments` how each fragment went.
  */
-async function composePage(composer, { frame, status }, { search = '', origin, remotes, remotesText = '' }) {
-  const framePath = join(composer.config.shellDir, 'frames', `${frame}.html`);
+async function composePage(composer, target, options) {
+  const { search = '', origin, remotes, remotesText = '' } = options;
+  const { frame, status, packageId } = target;
+  // A frame, or another file of the shell's composed the same way (sitemap.xml).
+  const framePath = target.file ?? join(composer.config.shellDir, 'frames', `${frame}.html`);
   const read = composer.files.read(framePath);
   if (read === null) return null;
   const deps = [{ path: framePath, validator: read.validator }];
   const unsent = new URLSearchParams(search).get(UNSENT_ARGUMENT);
-  const conditioned = read.text.replace(ifPattern, (_, content) => (unsent ? content : ''));
+  let conditioned = read.text.replace(ifPattern, (_, content) => (unsent ? content : ''));
+  // A package's page: its id where the frame has the variable (includes) or the token (text).
+  if (packageId !== undefined) {
+    conditioned = conditioned
+      .replaceAll(PACKAGE_ID_VARIABLE, packageId)
+      .replaceAll(PACKAGE_ID_TOKEN, packageId);
+  }
   const fragments = [];
   const page = { composer, remotes, remotesText, origin, deps, fragments };
   const html = await resolveIncludes(page, conditioned, 0);
+  // A package the live packages release does not have (never added, or withdrawn) is not found:
+  // its page's body fragment is missing. A fragment that failed or was late is not that: the page
+  // is answered, and the region shows its fallback.
+  if (packageId !== undefined && !target.asIs && packageMissing(fragments, packageId)) {
+    const prefix = target.locale === 'hi' ? 'hi/' : '';
+    const notFound = await composePage(
+      composer,
+      notFoundPackage(prefix, target.route, target.locale),
+      options,
+    );
+    // Kept with what made it not found: the page changes when a deploy adds the package.
+    return notFound && { ...notFound, deps: [...deps, ...notFound.deps] };
+  }
   return { status, deps, fragments, html: html.replaceAll(ORIGIN_TOKEN, origin) };
 }
+
+const packageMissing = (fragments, packageId) =>
+  fragments.some(
+    (fragment) =>
+      fragment.outcome === 'missing' &&
+      /^(?:hi\/)?package\/([^/]+)\/body$/.exec(fragment.part)?.[1] === packageId,
+  );
 
 /** A text with its includes replaced: remotes.json, a slice's fragment (itself resolved), or the stub. */
 async function resolveIncludes(page, text, depth) {

@@ -58,9 +58,20 @@ function runtimeConfig(request) {
   return replyGenerated(request, JSON.stringify(document), types['.json']);
 }
 
-function crawlFile(request) {
+async function crawlFile(request) {
   const { site, pathname } = request;
-  const text = site.files.text(join(site.config.shellDir, pathname.slice(1)));
+  const file = join(site.config.shellDir, pathname.slice(1));
+  if (pathname === '/sitemap.xml') {
+    // Composed like a page: the packages slice's release of the visitor's side lists its packages.
+    const visitor = visitorOf(request);
+    const composed = await site.composer.page(
+      { file, status: 200 },
+      { origin: request.origin, remotes: visitor.document },
+    );
+    if (!composed) return reply(request, 404, 'Not Found', TEXT);
+    return replyGenerated(request, composed.html, contentTypeOf(pathname));
+  }
+  const text = site.files.text(file);
   if (text === null) return reply(request, 404, 'Not Found', TEXT);
   return replyGenerated(request, text.replaceAll(ORIGIN_TOKEN, request.origin), contentTypeOf(pathname));
 }

@@ -1,11 +1,12 @@
-// The ready nginx configuration (docs/nginx/site.conf), generated from the same route table,
-// catalogue and header policy as the reference server so the two cannot drift apart.
-// `node shell/server/nginx-config.mjs > docs/nginx/site.conf` after a route or catalogue change.
+// The ready nginx configuration (docs/nginx/site.conf), generated from the same route table and
+// header policy as the reference server so the two cannot drift apart.
+// `node shell/server/nginx-config.mjs > docs/nginx/site.conf` after a route change. A package added
+// or withdrawn needs none: the live packages release says which exist (issue 45).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { slices } from '@chardham/shared/routes/slices';
-import { ORIGIN_TOKEN } from '@chardham/shared/ssr/tokens';
+import { ORIGIN_TOKEN, PACKAGE_ID_TOKEN, PACKAGE_ID_VARIABLE } from '@chardham/shared/ssr/tokens';
 import { workspaceRoot } from './config.mjs';
 import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
 import { CANARY_NGINX_FILE, canaryMaps, pageHeaders } from './nginx-canary.mjs';
@@ -80,7 +81,6 @@ export function nginxConfig({
     ]
       .map((line) => `${indent}${line}`)
       .join('\n');
-  const ids = (routes.packageIds ?? []).filter((id) => id !== '_not-found').map(escapeRegex);
   // A page, and its remotes document asked for on its own: from the visitor's side, which they tell.
   const pageHeadersAt = (indent) => headers(indent, '$chardham_page_cache_control', pageHeaders);
   // Each response, an included fragment too, passes its own location's filters (a parent's never
@@ -118,6 +118,7 @@ export function nginxConfig({
         proxy_intercept_errors on;
         error_page 400 403 404 500 502 503 504 @chardham_no_fragment;
 ${origin}
+        sub_filter_types application/xml text/xml;
     }`;
     }
     return `    location /_slice/${slice}/ {
@@ -127,6 +128,7 @@ ${origin}
         # Not error_page: SSI answers a failed include with its stub before an error page could run.
         try_files $uri @chardham_no_${slice};
 ${origin}
+        sub_filter_types application/xml text/xml;
     }
     location @chardham_no_${slice} {
         # The release folder, so that the log line names the release the fragment is missing from.
@@ -183,6 +185,8 @@ ${
     : ''
 }${extra ? `    ${extra}\n` : ''}${serverLog(accessLog)}
     charset utf-8;
+    # A package page's id, set by its location; empty on every other page.
+    set ${PACKAGE_ID_VARIABLE} "";
     server_tokens off;
     etag on;
 
@@ -215,9 +219,21 @@ ${unsent}
 ${unsent}
         rewrite ^ /frames/$lang$page.html last;
     }
-    location ~ "^/(?<lang>hi/)?package/(?<package>${ids.join('|')})/?$" {
+    # A package's page: one frame for every id, with the id in its includes and text. The package
+    # exists when the packages release of the visitor's side has its page (issue 45); with that
+    # release on another origin, nginx cannot look, and the page's region says it is not found.
+    location ~ "^/(?<lang>hi/)?package/(?<package>[a-z0-9][a-z0-9-]*)/?$" {
+        set ${PACKAGE_ID_VARIABLE} $package;
+        error_page 404 /frames/\${lang}package/_not-found.html;
 ${unsent}
-        rewrite ^ /frames/\${lang}package/$package.html last;
+${
+  sliceOrigins.packages
+    ? ''
+    : `        if (!-f $chardham_composition/packages/html/$\{lang}package/$package/body.html) {
+            return 404;
+        }
+`
+}        rewrite ^ /frames/\${lang}package/${PACKAGE_ID_TOKEN}.html last;
     }
     location ~ "^/(?<lang>hi/)?package/[^/]+/?$" {
         error_page 404 /frames/\${lang}package/_not-found.html;
@@ -232,6 +248,7 @@ ${unsent}
         internal;
         ssi on;
 ${origin}
+        sub_filter '${PACKAGE_ID_TOKEN}' '${PACKAGE_ID_VARIABLE}';
 ${pageHeadersAt('        ')}
     }
 ${operatorLocations({
@@ -277,7 +294,10 @@ ${slices.map(sliceLocation).join('\n')}
         return 404;
     }
     # Crawl files name the site's origin, written in as they are served.
+    # sitemap.xml includes the packages release's entries (issue 45).
     location ~ "^/(?:sitemap\\.xml|robots\\.txt)$" {
+        ssi on;
+        ssi_types application/xml text/xml;
         sub_filter '${ORIGIN_TOKEN}' '${publicOrigin}';
         sub_filter_once off;
         sub_filter_types application/xml text/xml text/plain;

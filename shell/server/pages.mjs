@@ -40,7 +40,7 @@ export function visitorOf(request) {
 
 /**
  * A page (its frame from `frameFor`): kept by what besides its files decides its HTML (the frame,
- * the origin it names, remotes.json and the one query argument frames read), composed when missing.
+ * a package page's id, the origin it names, remotes.json and the one query argument frames read), composed when missing.
  */
 export async function page(request, { target }) {
   const { site } = request;
@@ -48,7 +48,14 @@ export async function page(request, { target }) {
   request.remotes = visitor.document;
   const search = request.url.search;
   const unsent = request.url.searchParams.get(UNSENT_ARGUMENT) ? '1' : '';
-  const key = [target.frame, target.status, unsent, request.origin, visitor.text].join('\0');
+  const key = [
+    target.frame,
+    target.packageId ?? '',
+    target.status,
+    unsent,
+    request.origin,
+    visitor.text,
+  ].join('\0');
   const started = performance.now();
   let composed = false;
   const compose = () => {

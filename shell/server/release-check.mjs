@@ -22,6 +22,32 @@ const readJson = (path) => {
   }
 };
 
+/**
+ * A release that offers package pages (html/package/<id>/ and html/hi/package/<id>/: the packages
+ * slice's) offers each in both languages, head and body: a server answers a package whose body it
+ * finds, and the shell's one package frame includes all four (issue 45).
+ */
+function packagePageProblems(dir) {
+  const idsIn = (folder) =>
+    existsSync(folder)
+      ? readdirSync(folder, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+      : [];
+  const english = join(dir, 'html', 'package');
+  const hindi = join(dir, 'html', 'hi', 'package');
+  const ids = [...new Set([...idsIn(english), ...idsIn(hindi)])].sort();
+  const lines = [];
+  for (const id of ids) {
+    const missing = [english, hindi]
+      .flatMap((folder) => ['head', 'body'].map((part) => join(folder, id, `${part}.html`)))
+      .filter((file) => !existsSync(file))
+      .map((file) => relative(dir, file));
+    if (missing.length) lines.push(`package "${id}" is offered without ${missing.join(', ')}`);
+  }
+  return lines;
+}
+
 /** Whether an ES module's text parses: Node's own parser, without running it. */
 function parseProblem(file) {
   const dir = mkdtempSync(join(tmpdir(), 'chardham-entry-'));
@@ -142,6 +168,8 @@ export async function releaseProblems({ root, slice, id, shellDir }) {
   }
   for (const file of [...missing].sort())
     problem(`${file} is missing (a page of the live shell includes it)`);
+
+  for (const line of packagePageProblems(dir)) problem(line);
 
   const fragments = join(dir, 'html');
   if (existsSync(fragments)) {

@@ -42,17 +42,18 @@ export function makeSite() {
       .padEnd(800, ' ');
   write('shell/frames/index.html', frame('info', 'index', 'Home'));
   write('shell/frames/packages.html', frame('info', 'packages', 'All Packages'));
-  write('shell/frames/package/kedarnath.html', frame('info', 'package/kedarnath', 'Package'));
+  // One frame for every package, its id in the includes as nginx's variable (issue 45).
+  write('shell/frames/package/__PACKAGE_ID__.html', frame('info', 'package/$chardham_package', 'Package'));
   write('shell/frames/package/_not-found.html', frame('info', 'package/_not-found', 'Package'));
   write('shell/frames/404.html', frame('info', '404', 'Page not found'));
   write('info/html/packages/head.html', '<title>All Packages | From the slice</title>');
   write('info/html/packages/body.html', '<h1>All Packages</h1><img src="__SLICE_BASE__assets/a.webp">');
+  write('info/html/package/kedarnath/body.html', '<h1>Kedarnath</h1>');
   write(
     'shell/routes.json',
     JSON.stringify({
       patterns: ['/', '/packages', '/package/:id'],
       slices: { '/': 'info', '/packages': 'info', '/package/:id': 'info' },
-      packageIds: ['kedarnath'],
     }),
   );
   write('shell/assets/index-AbCd12_-.js', bigScript);

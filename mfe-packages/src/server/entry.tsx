@@ -3,7 +3,8 @@
 import { type RenderContext, renderSlice, type ServerPage } from '@chardham/build/render';
 import { packages } from '@chardham/shared/content/packages';
 import { href, routes } from '@chardham/shared/routes';
-import { fragmentKey, NOT_FOUND_PACKAGE } from '@chardham/shared/ssr';
+import { sitemapEntries } from '@chardham/shared/seo';
+import { fragmentKey, NOT_FOUND_PACKAGE, PACKAGES_SITEMAP } from '@chardham/shared/ssr';
 import PackageDetail from '../exposes/package-detail';
 import PackageList from '../exposes/package-list';
 import { hindiWords } from '../i18n/hindi-words';
@@ -35,4 +36,13 @@ export async function render(context: RenderContext) {
     ],
     context,
   );
+}
+
+/**
+ * The sitemap entries of every package this release offers, in both languages: the shell's
+ * sitemap.xml includes them (PACKAGES_SITEMAP), so a package is listed from the release that adds it.
+ */
+export function files(): Record<string, string> {
+  const name = PACKAGES_SITEMAP.split('/').pop() ?? 'sitemap.xml';
+  return { [name]: `${sitemapEntries(packages.map((pkg) => href.packageDetail(pkg.id)))}\n` };
 }

@@ -17,5 +17,6 @@ export {
   shareImageOf,
   siteOrigin,
 } from './page-meta';
+export { sitemapEntries } from './sitemap';
 export { breadcrumbs, touristTrip, travelAgency } from './structured-data';
 export { usePageMeta } from './use-page-meta';

@@ -10,7 +10,14 @@ import { type Locale, localeOfPath, withoutLocale } from '../i18n/index.mjs';
 import type { SliceName } from '../routes';
 import { FRAGMENTS_DIR, SLICE_PREFIX } from './tokens.mjs';
 
-export { FRAGMENTS_DIR, ORIGIN_TOKEN, SLICE_BASE_TOKEN, SLICE_PREFIX } from './tokens.mjs';
+export {
+  FRAGMENTS_DIR,
+  ORIGIN_TOKEN,
+  PACKAGE_ID_TOKEN,
+  PACKAGE_ID_VARIABLE,
+  SLICE_BASE_TOKEN,
+  SLICE_PREFIX,
+} from './tokens.mjs';
 
 export type FragmentPart = 'head' | 'body';
 
@@ -62,3 +69,9 @@ export function toIncludes(html: string): string {
 
 /** The package id a server render uses for any id the catalogue does not have (answered 404). */
 export const NOT_FOUND_PACKAGE = '_not-found';
+
+/**
+ * The packages slice's sitemap entries (`<url>` elements), a file of its release the shell's
+ * sitemap.xml includes: the packages it offers are its own to list (issue 45).
+ */
+export const PACKAGES_SITEMAP = `${SLICE_PREFIX}packages/${FRAGMENTS_DIR}/sitemap.xml`;

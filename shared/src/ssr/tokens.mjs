@@ -16,3 +16,15 @@ export const SLICE_PREFIX = '/_slice/';
 
 /** The folder of a slice's build that holds its fragments. */
 export const FRAGMENTS_DIR = 'html';
+
+/**
+ * A package's page is one frame for every id the packages slice offers (issue 45): its text carries
+ * this token where the id goes, which a server replaces with the requested id.
+ */
+export const PACKAGE_ID_TOKEN = '__PACKAGE_ID__';
+
+/**
+ * In that frame's includes, the id is this nginx variable (set from the path before the frame is
+ * composed); the reference server puts the id in the same way.
+ */
+export const PACKAGE_ID_VARIABLE = '$chardham_package';

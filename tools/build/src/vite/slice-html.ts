@@ -33,6 +33,8 @@ const importNative = new Function('url', 'return import(url)') as (url: string) 
 
 interface SliceServerModule {
   render: (context: RenderContext) => RenderedFragment[] | Promise<RenderedFragment[]>;
+  /** Other files of the slice's own under html/, by name (the packages slice's sitemap entries). */
+  files?: () => Record<string, string>;
 }
 
 /**
@@ -102,6 +104,9 @@ export function sliceHtml(options: { plugins: () => PluginOption[]; entry?: stri
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, fragment[part]);
         }
+      }
+      for (const [name, text] of Object.entries(module.files?.() ?? {})) {
+        writeFileSync(join(target, name), text);
       }
       console.log(`slice html: ${fragments.length} fragments in ${target}`);
     },
