@@ -8,7 +8,10 @@ describe("the packages release's sitemap lines (decision 099)", () => {
     const sitemap = files()['sitemap.xml'] ?? '';
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
-      packages.flatMap((pkg) => [`${ORIGIN_TOKEN}/package/${pkg.id}`, `${ORIGIN_TOKEN}/hi/package/${pkg.id}`]),
+      packages.flatMap((pkg) => [
+        `${ORIGIN_TOKEN}/package/${pkg.id}`,
+        `${ORIGIN_TOKEN}/hi/package/${pkg.id}`,
+      ]),
     );
     expect(sitemap).toContain(
       `<xhtml:link rel="alternate" hreflang="hi" href="${ORIGIN_TOKEN}/hi/package/${packages[0]?.id}"/>`,
