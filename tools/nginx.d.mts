@@ -16,6 +16,12 @@ export declare function startNginx(options: {
   releasesRoot: string;
   /** Every shell release's hashed files (a release root's shell-assets/; default: beside liveRoot). */
   shellAssets?: string;
+  /**
+   * A release root's shell: nginx serves the shell of the visitor's side's composition
+   * (`$chardham_composition/shell`, as docs/nginx/site.conf does), so a canary of the shell reaches
+   * its side. `shellRoot` is then only where routes.json is read from.
+   */
+  shellBySide?: boolean;
   /** This environment's runtime-config.json (default: in shellRoot). */
   runtimeConfig?: string;
   supabaseUrl: string;

@@ -258,6 +258,7 @@ export async function serveReleaseRoot(
   const nginx = await startNginx({
     prefix: join(tmp, 'nginx'),
     shellRoot: join(root, 'live/shell'),
+    shellBySide: true,
     liveRoot: join(root, 'live'),
     releasesRoot: join(root, 'releases'),
     shellAssets: join(root, 'shell-assets'),

@@ -123,6 +123,41 @@ test(
 );
 
 test(
+  "a canary of the shell: its side's pages come from the new shell, the other side's from live; promoted, it is live",
+  tag,
+  async () => {
+    const started = await releases('canary', root, 'shell=s2', '50');
+    expect(started.status, started.output).toBe(0);
+    const { id } = JSON.parse(readFileSync(join(root, 'canary.json'), 'utf8'));
+    await nginx.reload();
+    const onSide = async (base: string, side: string, path: string) =>
+      (await fetch(`${base}${path}`, { headers: { cookie: `chardham_release=${id}.${side}` } })).text();
+    for (const base of [server.url, nginx.url]) {
+      for (const path of ['/', '/hi/packages', '/package/complete-chardham']) {
+        const canary = await onSide(base, 'canary', path);
+        expect(canary, `${base}${path}`).toContain('/assets/index-s2s2s2s2.js');
+        const live = await onSide(base, 'live', path);
+        expect(live, `${base}${path}`).toContain(`/assets/${mainChunk}`);
+        expect(live, `${base}${path}`).not.toContain('index-s2s2s2s2');
+      }
+      expect(await onSide(base, 'canary', '/')).toContain(marked);
+      // The canary shell's code is served to its side (gathered at install).
+      expect((await get(base, '/assets/index-s2s2s2s2.js')).status).toBe(200);
+    }
+
+    const promoted = await releases('promote', root);
+    expect(promoted.status, promoted.output).toBe(0);
+    await nginx.reload();
+    expect(JSON.parse((await releases('status', root)).output).live.shell).toBe('s2');
+    for (const base of [server.url, nginx.url]) expect((await get(base, '/')).text).toContain(marked);
+
+    const back = await releases('switch', root, 'shell=s1');
+    expect(back.status, back.output).toBe(0);
+    for (const base of [server.url, nginx.url]) expect((await get(base, '/')).text).not.toContain(marked);
+  },
+);
+
+test(
   'verify refuses a shell that includes a fragment a live slice lacks, and install leaves nothing',
   tag,
   async () => {

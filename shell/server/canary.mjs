@@ -3,7 +3,7 @@
 // first-party cookie), the composition each side is answered from, and the watch that aborts a
 // canary clearly worse than live without anyone awake (docs/decisions/079-canary-releases.md).
 import { randomInt } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { DEFAULT_JUDGE, judge } from './canary-judge.mjs';
@@ -209,8 +209,8 @@ export class CanaryWatch {
 
 /**
  * The canary of a release root as the server follows it: `current()` reads `<root>/canary.json`
- * (again only when it changes), `remotes(canary)` the canary composition's remotes.json, and
- * `watch` weighs both sides. A stepped canary is stepped from here, once a second (`stepCanary`).
+ * (again only when it changes), `remotes(canary)` the canary composition's remotes.json,
+ * `shellDir(canary)` its shell, and `watch` weighs both sides. A stepped canary is stepped from here, once a second (`stepCanary`).
  */
 export function createCanaryFollower({
   root,
@@ -272,5 +272,13 @@ export function createCanaryFollower({
     current,
     /** The canary composition's { text, document }, or null (everyone gets live then). */
     remotes: (canary) => compositions(join(root, canary.composition, 'remotes.json')),
+    /**
+     * The canary composition's shell folder (its frames), or null where the root has no shell
+     * release: a canary of the shell is the shell its side's pages are composed with.
+     */
+    shellDir: (canary) => {
+      const dir = join(root, canary.composition, 'shell');
+      return existsSync(join(dir, 'frames')) ? dir : null;
+    },
   };
 }

@@ -142,10 +142,11 @@ export function createComposer(config) {
  * and each fragment fetched from another origin; `fragments` how each fragment went.
  */
 async function composePage(composer, target, options) {
-  const { search = '', origin, remotes, remotesText = '' } = options;
+  const { search = '', origin, remotes, remotesText = '', shellDir = composer.config.shellDir } = options;
   const { frame, status, packageId } = target;
-  // A frame, or another file of the shell's composed the same way (sitemap.xml).
-  const framePath = target.file ?? join(composer.config.shellDir, 'frames', `${frame}.html`);
+  // A frame (of the visitor's side's shell), or another file of the shell's composed the same way
+  // (sitemap.xml).
+  const framePath = target.file ?? join(shellDir, 'frames', `${frame}.html`);
   const read = composer.files.read(framePath);
   if (read === null) return null;
   const deps = [{ path: framePath, validator: read.validator }];

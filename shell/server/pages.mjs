@@ -28,9 +28,13 @@ export function visitorOf(request) {
     ...(candidate.override || side === 'canary' || cookies.length ? { 'Cache-Control': PRIVATE } : {}),
     ...(cookies.length ? { 'Set-Cookie': cookies } : {}),
   };
+  // The canary's side is composed with its composition's shell: the canary's own, when it is the
+  // shell's (decision 098).
+  const shellDir = side === 'canary' ? (site.canary.shellDir?.(canary) ?? undefined) : undefined;
   return {
     canary,
     side,
+    shellDir,
     candidate: candidate.override,
     document: candidate.document,
     text: candidate.text ?? base.text,
@@ -40,7 +44,7 @@ export function visitorOf(request) {
 
 /**
  * A page (its frame from `frameFor`): kept by what besides its files decides its HTML (the frame,
- * a package page's id, the origin it names, remotes.json and the one query argument frames read), composed when missing.
+ * a package page's id, the shell its side is composed with, the origin it names, remotes.json and the one query argument frames read), composed when missing.
  */
 export async function page(request, { target }) {
   const { site } = request;
@@ -55,6 +59,7 @@ export async function page(request, { target }) {
     unsent,
     request.origin,
     visitor.text,
+    visitor.shellDir ?? '',
   ].join('\0');
   const started = performance.now();
   let composed = false;
@@ -63,6 +68,7 @@ export async function page(request, { target }) {
     // Inline in the page as the file is (as nginx includes it); nothing in it can close the element.
     const remotesText = visitor.text.replaceAll('<', '\\u003c');
     return site.composer.page(target, {
+      shellDir: visitor.shellDir,
       search,
       origin: request.origin,
       remotes: visitor.document,
