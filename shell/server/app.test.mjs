@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PageCache } from './page-cache.mjs';
 import { makeSite, remotesWith, request } from './test-fixture.mjs';
 
 let site;
@@ -43,6 +44,16 @@ describe('status codes', () => {
     const withdrawn = await request(site.config, '/package/kedarnath');
     expect(withdrawn.status).toBe(404);
     expect(withdrawn.body.toString()).not.toContain('<h1>Kedarnath</h1>');
+    // However many made-up ids are asked for, one not-found page is kept (issue 41).
+    site.config.pageCache = new PageCache();
+    await request(site.config, '/package/made-up');
+    const pagesBefore = site.config.pageCache.stats.pages;
+    for (let n = 0; n < 50; n += 1) {
+      const response = await request(site.config, `/package/made-up-${n}`);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).not.toContain('<h1>Tungnath</h1>');
+    }
+    expect(site.config.pageCache.stats.pages).toBe(pagesBefore);
     // Not a package id as the slice names them: not found without a look.
     expect((await request(site.config, '/package/_not-found')).status).toBe(404);
     expect((await request(site.config, '/package/Kedarnath%2F..')).status).toBe(404);

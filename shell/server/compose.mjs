@@ -10,6 +10,7 @@ import { buildIdOfManifest, releaseOfEntry, UNKNOWN_RELEASE } from '@chardham/sh
 import { NOT_FOUND_ROUTE } from '@chardham/shared/observability/reports';
 import { findRoute } from '@chardham/shared/routes/match';
 import {
+  FRAGMENTS_DIR,
   ORIGIN_TOKEN,
   PACKAGE_ID_TOKEN,
   PACKAGE_ID_VARIABLE,
@@ -56,13 +57,15 @@ export function frameFor(routes, pathname) {
   // The one route with a parameter is a package's page.
   const packageId = found.params.id;
   if (packageId === undefined) return { frame: `${prefix}${key}`, status: 200, route, locale };
+  const slice = routes.slices?.[found.route.path];
   return PACKAGE_ID_PATTERN.test(packageId)
-    ? { frame: `${prefix}package/${PACKAGE_ID_TOKEN}`, status: 200, route, locale, packageId }
-    : notFoundPackage(prefix, route, locale);
+    ? { frame: `${prefix}package/${PACKAGE_ID_TOKEN}`, status: 200, route, locale, packageId, slice }
+    : packageNotFound({ route, locale });
 }
 
-const notFoundPackage = (prefix, route, locale) => ({
-  frame: `${prefix}package/${NOT_FOUND_PACKAGE}`,
+/** The not-found page of a package's route: one page, whatever id was asked for. */
+export const packageNotFound = ({ route, locale }) => ({
+  frame: `${locale === 'hi' ? 'hi/' : ''}package/${NOT_FOUND_PACKAGE}`,
   status: 404,
   route,
   locale,
@@ -111,8 +114,9 @@ class HttpCache {
 /**
  * The composer of a server: `page(target, options)` composes a frame (from `frameFor`),
  * `fragmentsOf(frame, options)` says how each of its fragments goes (the readiness check, `verify`),
- * and `releaseOf(slice, remotes)` names the release a remotes document runs of a slice (what a
- * browser's report may name). Fragments from other origins are kept with their ETags as long as it.
+ * `releaseOf(slice, remotes)` names the release a remotes document runs of a slice (what a
+ * browser's report may name), and `packageFound(target, options)` whether a package page's id is
+ * one the visitor's packages release offers. Fragments from other origins are kept with their ETags as long as it.
  */
 export function createComposer(config) {
   const composer = {
@@ -129,10 +133,11 @@ export function createComposer(config) {
     // includes are the same for every id.
     fragmentsOf: async (frame, options) => {
       const packageId = frame.endsWith(`package/${PACKAGE_ID_TOKEN}`) ? NOT_FOUND_PACKAGE : undefined;
-      const target = { frame, status: 200, packageId, asIs: true };
+      const target = { frame, status: 200, packageId };
       return (await composePage(composer, target, options))?.fragments ?? [];
     },
     releaseOf: (slice, remotes) => releaseOfDocument(composer, slice, remotes),
+    packageFound: (target, options) => packageFound(composer, target, options),
   };
 }
 
@@ -161,28 +166,24 @@ async function composePage(composer, target, options) {
   const fragments = [];
   const page = { composer, remotes, remotesText, origin, deps, fragments };
   const html = await resolveIncludes(page, conditioned, 0);
-  // A package the live packages release does not have (never added, or withdrawn) is not found:
-  // its page's body fragment is missing. A fragment that failed or was late is not that: the page
-  // is answered, and the region shows its fallback.
-  if (packageId !== undefined && !target.asIs && packageMissing(fragments, packageId)) {
-    const prefix = target.locale === 'hi' ? 'hi/' : '';
-    const notFound = await composePage(
-      composer,
-      notFoundPackage(prefix, target.route, target.locale),
-      options,
-    );
-    // Kept with what made it not found: the page changes when a deploy adds the package.
-    return notFound && { ...notFound, deps: [...deps, ...notFound.deps] };
-  }
   return { status, deps, fragments, html: html.replaceAll(ORIGIN_TOKEN, origin) };
 }
 
-const packageMissing = (fragments, packageId) =>
-  fragments.some(
-    (fragment) =>
-      fragment.outcome === 'missing' &&
-      /^(?:hi\/)?package\/([^/]+)\/body$/.exec(fragment.part)?.[1] === packageId,
+/**
+ * Whether the visitor's release of the package route's slice has the page of a package: its body
+ * fragment (issue 45). A package it does not have (never added, or withdrawn) is not found; a
+ * fragment that failed or was late is not that, and the page is answered with the region's fallback.
+ */
+async function packageFound(composer, { packageId, slice, locale }, { origin, remotes }) {
+  if (packageId === undefined || !slice) return true;
+  const page = { composer, remotes, origin, deps: [], fragments: [] };
+  const prefix = locale === 'hi' ? 'hi/' : '';
+  await sliceFragment(
+    page,
+    `${SLICE_PREFIX}${slice}/${FRAGMENTS_DIR}/${prefix}package/${packageId}/body.html`,
   );
+  return page.fragments[0]?.outcome !== 'missing';
+}
 
 /** A text with its includes replaced: remotes.json, a slice's fragment (itself resolved), or the stub. */
 async function resolveIncludes(page, text, depth) {

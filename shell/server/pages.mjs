@@ -4,7 +4,7 @@
 import { VIEW_TOKEN_TIMING } from '@chardham/shared/observability/reports';
 import { sideFor } from './canary.mjs';
 import { candidateFor, PRIVATE } from './candidates.mjs';
-import { UNSENT_ARGUMENT } from './compose.mjs';
+import { packageNotFound, UNSENT_ARGUMENT } from './compose.mjs';
 import { reply, replyPage, TEXT } from './reply.mjs';
 import { fragmentTimings } from './telemetry.mjs';
 
@@ -46,10 +46,17 @@ export function visitorOf(request) {
  * A page (its frame from `frameFor`): kept by what besides its files decides its HTML (the frame,
  * a package page's id, the shell its side is composed with, the origin it names, remotes.json and the one query argument frames read), composed when missing.
  */
-export async function page(request, { target }) {
+export async function page(request, { target: asked }) {
   const { site } = request;
   const visitor = visitorOf(request);
   request.remotes = visitor.document;
+  // A package the visitor's packages release does not offer: the one not-found page, kept once
+  // however many ids are asked for (a flood of made-up ids evicts no page: issue 41).
+  const offered = await site.composer.packageFound(asked, {
+    origin: request.origin,
+    remotes: visitor.document,
+  });
+  const target = offered ? asked : packageNotFound(asked);
   const search = request.url.search;
   const unsent = request.url.searchParams.get(UNSENT_ARGUMENT) ? '1' : '';
   const key = [
