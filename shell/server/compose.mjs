@@ -116,7 +116,8 @@ class HttpCache {
  * `fragmentsOf(frame, options)` says how each of its fragments goes (the readiness check, `verify`),
  * `releaseOf(slice, remotes)` names the release a remotes document runs of a slice (what a
  * browser's report may name), and `packageFound(target, options)` whether a package page's id is
- * one the visitor's packages release offers. Fragments from other origins are kept with their ETags as long as it.
+ * one the visitor's packages release offers. Fragments from other origins are kept with their
+ * ETags as long as it.
  */
 export function createComposer(config) {
   const composer = {

@@ -44,7 +44,8 @@ export function visitorOf(request) {
 
 /**
  * A page (its frame from `frameFor`): kept by what besides its files decides its HTML (the frame,
- * a package page's id, the shell its side is composed with, the origin it names, remotes.json and the one query argument frames read), composed when missing.
+ * a package page's id, the shell its side is composed with, the origin it names, remotes.json and
+ * the one query argument frames read), composed when missing.
  */
 export async function page(request, { target: asked }) {
   const { site } = request;
