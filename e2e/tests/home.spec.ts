@@ -70,6 +70,43 @@ test('the hero shows its first picture, from the marketing remote, never ahead o
   );
 });
 
+test('while the hero turns by itself, the page is not laid out again at every frame', {
+  tag: '@marketing',
+}, async ({ page }) => {
+  // Until the landing page's code runs, the stylesheet turns the slides and grows the current dot
+  // (decision 083). By transform and opacity the compositor draws those frames; a changing width
+  // had the main thread restyle and lay out the page at every frame, about 60 times a second, for
+  // as long as the page was open: time a slow phone then lacked for the visitor's taps (issue 40).
+  await withoutIdleWork(page);
+  await openHome(page);
+  await page.waitForLoadState('networkidle');
+  const turning = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (a) => a.playState === 'running' && /hero-(dot|turn)/.test((a as CSSAnimation).animationName),
+          ).length,
+    );
+  // The four slides and their four dots are turning while it is measured.
+  expect(await turning()).toBe(8);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const rendering = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
+    return { layouts: value('LayoutCount'), styles: value('RecalcStyleCount') };
+  };
+  const before = await rendering();
+  await page.waitForTimeout(3_000);
+  const after = await rendering();
+  expect(await turning()).toBe(8);
+  // Three seconds of frame-by-frame work would be some 180 of each.
+  expect(after.layouts - before.layouts, 'layouts in 3 s').toBeLessThan(10);
+  expect(after.styles - before.styles, 'style recalculations in 3 s').toBeLessThan(20);
+});
+
 test('the hero advances every 5 seconds, wraps, and its dots jump to a slide', { tag: '@marketing' }, async ({
   page,
 }) => {
