@@ -552,9 +552,34 @@ test.describe('a slice on another origin', () => {
             .toEqual(fault === 'fail' ? [500, 500] : [504, 504]);
         }
         expect(h1((await body(base, routes.packages.path)).html)).toBe('All Packages');
+        if (base === nodeProxied.url) await expectReadyThroughOutage(base, fault);
         mode = 'ok';
       }
     });
+  }
+
+  /**
+   * Every server of a fleet reads the slice's origin: its outage leaves the server ready (a balancer
+   * keeps it), and the machine's operators read what fails on the readiness line and in
+   * `slice_origin_up` (issue 46); once the origin is back, both say so.
+   */
+  async function expectReadyThroughOutage(base: string, fault: 'fail' | 'slow') {
+    const readiness = async () => {
+      const response = await fetch(`${base}/readyz`);
+      return `${response.status} ${await response.text()}`;
+    };
+    const originUp = async () =>
+      (await (await fetch(`${base}/metrics`)).text()).match(
+        /^slice_origin_up\{slice="info",[^}]*\} (\d)$/m,
+      )?.[1];
+    const outcome = fault === 'fail' ? 'error' : 'timeout';
+    await expect
+      .poll(readiness, { message: base })
+      .toMatch(new RegExp(`^200 ready; slices on other origins fail: info \\S+ \\(release [^)]+\\) ${outcome}`));
+    expect(await originUp()).toBe('0');
+    mode = 'ok';
+    await expect.poll(readiness, { message: base }).toBe('200 ready\n');
+    expect(await originUp()).toBe('1');
   }
 });
 

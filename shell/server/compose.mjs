@@ -221,7 +221,9 @@ async function sliceFragment(page, virtual) {
     .join('/')
     .replace(/^html\//, '')
     .replace(/\.html$/, '');
-  const record = { slice, release: UNKNOWN_RELEASE, part, outcome: 'error', ms: 0 };
+  // `origin`: the other origin it is fetched from, which every server of the fleet reads alike, so
+  // its outage is not this server's own (readiness.mjs); null for this server's own folders.
+  const record = { slice, release: UNKNOWN_RELEASE, part, outcome: 'error', ms: 0, origin: null };
   page.fragments.push(record);
   const done = (text, outcome) => {
     record.outcome = outcome;
@@ -239,6 +241,7 @@ async function sliceFragment(page, virtual) {
     return done(null, 'error');
   }
   const local = base.origin === page.origin;
+  if (!local) record.origin = base.origin;
   const read = local
     ? localFragment(page, record, { entry, base, file })
     : base.protocol === 'https:' || base.protocol === 'http:'

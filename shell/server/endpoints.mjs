@@ -26,11 +26,18 @@ export const endpoints = new Map([
 ]);
 
 async function readyz(request) {
-  const problem = await request.site.ready();
-  // Why it is not ready names releases, parts and folders: for the operators only, as /metrics is
-  // (issue 41). A balancer needs the status alone.
-  const said = problem && !mayReadMetrics(request.site.config, request.req) ? 'not ready' : problem;
-  return reply(request, problem ? 503 : 200, `${said ?? 'ready'}\n`, TEXT, NO_STORE);
+  const { problem, degraded } = await request.site.ready();
+  // Why it is not ready, and what fails on other origins, name releases, parts and folders: for the
+  // operators only, as /metrics is (issue 41). A balancer needs the status alone.
+  const operator = mayReadMetrics(request.site.config, request.req);
+  const said = problem
+    ? operator
+      ? problem
+      : 'not ready'
+    : degraded && operator
+      ? `ready; ${degraded}`
+      : 'ready';
+  return reply(request, problem ? 503 : 200, `${said}\n`, TEXT, NO_STORE);
 }
 
 async function metrics(request) {

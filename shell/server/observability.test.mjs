@@ -328,7 +328,61 @@ describe('/healthz and /readyz', () => {
     const live = () => ({ problem: null, document: {} });
     const ready = readiness({ ...site.config, readyCheckMs: 0 }, { remotes: live, composer });
     const frames = frameNames(site.config.shellDir).length;
-    expect(await Promise.all(Array.from({ length: 20 }, () => ready()))).toEqual(Array(20).fill(null));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ready()));
+    expect(answers.map((a) => a.problem)).toEqual(Array(20).fill(null));
     expect(compositions).toBe(frames);
+  });
+
+  describe('a slice on another origin, which every server of the fleet reads (issue 46)', () => {
+    const origin = 'https://cdn.test/info/v2/';
+    const metric = () => sample('slice_origin_up', { slice: 'info', origin: 'https://cdn.test' });
+    beforeEach(() => {
+      site.write('remotes.json', JSON.stringify(remotesWith({ info: `${origin}remoteEntry.js` })));
+    });
+
+    it('down: the server stays ready, tells operators what fails, and the metric says so', async () => {
+      server.use(http.get(`${origin}*`, () => HttpResponse.error()));
+      const ready = await request(site.config, '/readyz', operator);
+      expect(ready.status).toBe(200);
+      expect(ready.body.toString()).toMatch(
+        /^ready; slices on other origins fail: info (404|index|packages|package\/\S+)\/(head|body) \(release [^)]+\) error; .*; and \d+ more\n$/,
+      );
+      expect((await request(site.config, '/readyz')).body.toString()).toBe('ready\n');
+      expect(await metric()).toBe(0);
+      // The visitor meets the slice's fallback in a whole page.
+      const page = await request(site.config, '/packages');
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toMatch(/<div data-remote-region="info\/page">\s*<\/div>/);
+    });
+
+    it('slow: the check waits one fragment budget, not one per page', async () => {
+      server.use(
+        http.get(`${origin}*`, async () => {
+          await delay(2000);
+          return HttpResponse.text('<h1>Too late</h1>');
+        }),
+      );
+      const started = performance.now();
+      const ready = await request(site.config, '/readyz', operator);
+      expect(ready.status).toBe(200);
+      expect(ready.body.toString()).toMatch(/^ready; slices on other origins fail: .* timeout/);
+      expect(performance.now() - started).toBeLessThan(1500);
+    });
+
+    it('back: the metric returns to 1 and the line to ready', async () => {
+      server.use(http.get(`${origin}*`, () => HttpResponse.text('<p>from the CDN</p>')));
+      const ready = await request(site.config, '/readyz', operator);
+      expect(ready.status).toBe(200);
+      expect(ready.body.toString()).toBe('ready\n');
+      expect(await metric()).toBe(1);
+    });
+
+    it("while a fragment of this server's own folders is missing, it is not ready", async () => {
+      server.use(http.get(`${origin}*`, () => HttpResponse.text('<p>from the CDN</p>')));
+      site.write('remotes.json', JSON.stringify(remotesWith({ enquiry: `${origin}remoteEntry.js` })));
+      const notReady = await request(site.config, '/readyz', operator);
+      expect(notReady.status).toBe(503);
+      expect(notReady.body.toString()).toMatch(/^not ready: info 404\/head \(release [^)]+\) missing/);
+    });
   });
 });

@@ -1,6 +1,9 @@
 // /readyz: whether this server can answer the site as it should now. The shell's build is there,
-// remotes.json is valid, and every page composes with every live slice's fragments (each frame, in
-// each language): a balancer sends visitors elsewhere rather than to empty regions.
+// remotes.json is valid, and every page composes with the fragments of every live slice this server
+// serves from its own folders (each frame, in each language): a balancer sends visitors elsewhere
+// rather than to empty regions. A slice served from another origin is every server's: its outage
+// would take the whole fleet out of the balancer at once, so it leaves the server ready, and shows
+// in `slice_origin_up`, in the readiness line for operators and in the slice's fallback (issue 46).
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -17,39 +20,59 @@ export function frameNames(shellDir) {
     .sort();
 }
 
+/** One line naming up to three problems. */
+const named = (problems) =>
+  `${problems.slice(0, 3).join('; ')}${problems.length > 3 ? `; and ${problems.length - 3} more` : ''}`;
+
 /**
- * A function answering null (ready) or the one line that says why not. `remotes()` is the live
- * remotes.json as the server runs it, `composer` the server's (compose.mjs).
+ * A function answering { problem, degraded }: `problem` is null (ready) or the one line that says why
+ * not; `degraded` names what fails on other origins while the server is ready. `remotes()` is the
+ * live remotes.json as the server runs it, `composer` the server's (compose.mjs), `metrics` its
+ * metrics (telemetry.mjs).
  */
-export function readiness(config, { remotes: liveRemotes, composer }) {
-  let last = { at: -Infinity, problem: null };
+export function readiness(config, { remotes: liveRemotes, composer, metrics }) {
+  let last = { at: -Infinity, problem: null, degraded: null };
+  const notReady = (problem) => ({ problem, degraded: null });
   async function check() {
-    if (!existsSync(join(config.shellDir, 'index.html'))) return `no shell build in ${config.shellDir}`;
+    if (!existsSync(join(config.shellDir, 'index.html')))
+      return notReady(`no shell build in ${config.shellDir}`);
     const live = liveRemotes();
-    if (live.problem) return live.problem;
+    if (live.problem) return notReady(live.problem);
     const frames = frameNames(config.shellDir);
-    if (!frames.length) return `no frames in ${join(config.shellDir, 'frames')}`;
+    if (!frames.length) return notReady(`no frames in ${join(config.shellDir, 'frames')}`);
     const origin = config.publicOrigin ?? config.localOrigin ?? `http://${config.host ?? 'localhost'}`;
-    const failed = [];
-    for (const frame of frames) {
-      const fragments = await composer.fragmentsOf(frame, { remotes: live.document, origin });
-      for (const f of fragments) {
-        if (f.outcome !== 'ok') failed.push(`${f.slice} ${f.part} (release ${f.release}) ${f.outcome}`);
-      }
+    // Every frame at once: a slice origin that does not answer costs one fragment budget, not one
+    // per frame, and the answer reaches the balancer within its check's timeout.
+    const pages = await Promise.all(
+      frames.map((frame) => composer.fragmentsOf(frame, { remotes: live.document, origin })),
+    );
+    const own = new Set();
+    const shared = new Set();
+    const up = new Map(); // `slice origin` -> every fragment of the slice from that origin composed
+    for (const f of pages.flat()) {
+      const failed = f.outcome !== 'ok';
+      if (failed) (f.origin ? shared : own).add(`${f.slice} ${f.part} (release ${f.release}) ${f.outcome}`);
+      if (f.origin) up.set(`${f.slice} ${f.origin}`, (up.get(`${f.slice} ${f.origin}`) ?? true) && !failed);
     }
-    const unique = [...new Set(failed)];
-    if (!unique.length) return null;
-    return `not ready: ${unique.slice(0, 3).join('; ')}${unique.length > 3 ? `; and ${unique.length - 3} more` : ''}`;
+    metrics?.sliceOriginUp.reset();
+    for (const [key, composed] of up) {
+      const [slice, sliceOrigin] = key.split(' ');
+      metrics?.sliceOriginUp.set({ slice, origin: sliceOrigin }, composed ? 1 : 0);
+    }
+    return {
+      problem: own.size ? `not ready: ${named([...own])}` : null,
+      degraded: shared.size ? `slices on other origins fail: ${named([...shared])}` : null,
+    };
   }
   // One check at a time: callers that ask while one runs share it (a balancer, a flood of probes).
   let running = null;
   return async () => {
     if (running) return running;
-    if (performance.now() - last.at < (config.readyCheckMs ?? CHECK_EVERY_MS)) return last.problem;
+    if (performance.now() - last.at < (config.readyCheckMs ?? CHECK_EVERY_MS)) return last;
     running = check()
-      .then((problem) => {
-        last = { at: performance.now(), problem };
-        return problem;
+      .then((answer) => {
+        last = { at: performance.now(), ...answer };
+        return last;
       })
       .finally(() => {
         running = null;

@@ -64,7 +64,7 @@ export function createSite(config) {
     report,
     pages: config.pageCache ?? new PageCache(),
     compressed: config.compressedCache ?? new CompressedCache(),
-    ready: readiness(config, { remotes, composer }),
+    ready: readiness(config, { remotes, composer, metrics }),
     /** Security headers by remotes document, then origin and scheme (reply.mjs). */
     policies: new WeakMap(),
   };

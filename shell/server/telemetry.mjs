@@ -155,6 +155,11 @@ export function createMetrics({ processMetrics = true } = {}) {
       help: 'The share of new visitors the running canary gets (0 once it ended).',
       labelNames: ['slice', 'release'],
     }),
+    sliceOriginUp: make(Gauge, {
+      name: 'slice_origin_up',
+      help: "Whether every fragment of a slice served from another origin composed in this server's last readiness check (1) or not (0). That origin is every server's: its outage leaves the server ready, and shows here and in the slice's fallback.",
+      labelNames: ['slice', 'origin'],
+    }),
     reportsRefused: make(Counter, {
       name: 'reports_refused_total',
       help: 'Reports refused before being read into any other metric: malformed, too large, over the per-address cap, not JSON (content-type) or sent from another site (cross-site).',
