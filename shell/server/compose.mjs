@@ -11,7 +11,9 @@ import { NOT_FOUND_ROUTE } from '@chardham/shared/observability/reports';
 import { findRoute } from '@chardham/shared/routes/match';
 import {
   FRAGMENTS_DIR,
+  NOT_FOUND_PACKAGE,
   ORIGIN_TOKEN,
+  PACKAGE_ID,
   PACKAGE_ID_TOKEN,
   PACKAGE_ID_VARIABLE,
   SLICE_BASE_TOKEN,
@@ -21,9 +23,8 @@ import { currentValidator, FileTexts } from './file-texts.mjs';
 import { parseJson } from './json.mjs';
 import { mountOf } from './mounts.mjs';
 
-const NOT_FOUND_PACKAGE = '_not-found';
 /** A package id as the packages slice names its pages (and nginx's location accepts). */
-export const PACKAGE_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+export const PACKAGE_ID_PATTERN = new RegExp(`^${PACKAGE_ID}$`);
 /** How long one fragment may take before its region is left to the browser. */
 export const FRAGMENT_TIMEOUT_MS = 300;
 const MAX_DEPTH = 4;

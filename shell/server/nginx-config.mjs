@@ -6,7 +6,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { slices } from '@chardham/shared/routes/slices';
-import { ORIGIN_TOKEN, PACKAGE_ID_TOKEN, PACKAGE_ID_VARIABLE } from '@chardham/shared/ssr/tokens';
+import {
+  NOT_FOUND_PACKAGE,
+  ORIGIN_TOKEN,
+  PACKAGE_ID,
+  PACKAGE_ID_TOKEN,
+  PACKAGE_ID_VARIABLE,
+} from '@chardham/shared/ssr/tokens';
 import { workspaceRoot } from './config.mjs';
 import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
 import { CANARY_NGINX_FILE, canaryMaps, pageHeaders } from './nginx-canary.mjs';
@@ -222,9 +228,9 @@ ${unsent}
     # A package's page: one frame for every id, with the id in its includes and text. The package
     # exists when the packages release of the visitor's side has its page (issue 45); with that
     # release on another origin, nginx cannot look, and the page's region says it is not found.
-    location ~ "^/(?<lang>hi/)?package/(?<package>[a-z0-9][a-z0-9-]*)/?$" {
+    location ~ "^/(?<lang>hi/)?package/(?<package>${PACKAGE_ID})/?$" {
         set ${PACKAGE_ID_VARIABLE} $package;
-        error_page 404 /frames/\${lang}package/_not-found.html;
+        error_page 404 /frames/\${lang}package/${NOT_FOUND_PACKAGE}.html;
 ${unsent}
 ${
   sliceOrigins.packages
@@ -236,7 +242,7 @@ ${
 }        rewrite ^ /frames/\${lang}package/${PACKAGE_ID_TOKEN}.html last;
     }
     location ~ "^/(?<lang>hi/)?package/[^/]+/?$" {
-        error_page 404 /frames/\${lang}package/_not-found.html;
+        error_page 404 /frames/\${lang}package/${NOT_FOUND_PACKAGE}.html;
         return 404;
     }
     location /hi/ {

@@ -12,6 +12,7 @@ import { FRAGMENTS_DIR, SLICE_PREFIX } from './tokens.mjs';
 
 export {
   FRAGMENTS_DIR,
+  NOT_FOUND_PACKAGE,
   ORIGIN_TOKEN,
   PACKAGE_ID_TOKEN,
   PACKAGE_ID_VARIABLE,
@@ -66,9 +67,6 @@ export function toIncludes(html: string): string {
     includeDirective(src.replaceAll('&amp;', '&'), stub),
   );
 }
-
-/** The package id a server render uses for any id the catalogue does not have (answered 404). */
-export const NOT_FOUND_PACKAGE = '_not-found';
 
 /**
  * The packages slice's sitemap entries (`<url>` elements), a file of its release the shell's

@@ -28,3 +28,12 @@ export const PACKAGE_ID_TOKEN = '__PACKAGE_ID__';
  * composed); the reference server puts the id in the same way.
  */
 export const PACKAGE_ID_VARIABLE = '$chardham_package';
+
+/**
+ * A package id as a path may carry it (a regular expression's source): the reference server and
+ * nginx's package location accept the same ids, and answer anything else 404 before reading a file.
+ */
+export const PACKAGE_ID = '[a-z0-9][a-z0-9-]*';
+
+/** The package id a server render uses for any id the catalogue does not have (answered 404). */
+export const NOT_FOUND_PACKAGE = '_not-found';
