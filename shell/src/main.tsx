@@ -73,10 +73,7 @@ function start(root: HTMLElement) {
   });
 }
 
-// A task of its own: evaluating this module (React DOM, the router) and setting the page up are two
-// shorter tasks rather than one long one, and a tap that comes between them is answered at once
-// (issue 40). The early script answers the page's controls until then (decision 088).
-setTimeout(() => start(container), 0);
+start(container);
 
 // The service worker (offline pages, kept forms: issue 30) once the visitor is using the loaded
 // page (a tap, a key, a scroll) or ten seconds after load, whichever is first, when the browser is
