@@ -575,7 +575,9 @@ test.describe('a slice on another origin', () => {
     const outcome = fault === 'fail' ? 'error' : 'timeout';
     await expect
       .poll(readiness, { message: base })
-      .toMatch(new RegExp(`^200 ready; slices on other origins fail: info \\S+ \\(release [^)]+\\) ${outcome}`));
+      .toMatch(
+        new RegExp(`^200 ready; slices on other origins fail: info \\S+ \\(release [^)]+\\) ${outcome}`),
+      );
     expect(await originUp()).toBe('0');
     mode = 'ok';
     await expect.poll(readiness, { message: base }).toBe('200 ready\n');
