@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { bootstrap, log, root } from './bootstrap.mjs';
 import { startRemoteCache } from './remote-cache.mjs';
 
-bootstrap({ browser: true, database: true, nginx: true });
+bootstrap({ browser: true, database: true, servers: true });
 const work = mkdtempSync(join(tmpdir(), 'bench-pipeline-'));
 const cache = await startRemoteCache({ folder: join(work, 'remote-cache') });
 const figures = [];

@@ -113,11 +113,19 @@ export function ensureNginx() {
   ensureDebian(['nginx']);
 }
 
-export function bootstrap({ browser = false, database = false, nginx = false } = {}) {
+/**
+ * What the suites run a fleet with (docs/deploy.md, "A fleet"): nginx, and Prometheus (with
+ * promtool) scraping the servers through the files in docs/prometheus/.
+ */
+export function ensureServers() {
+  ensureDebian(['nginx', 'prometheus']);
+}
+
+export function bootstrap({ browser = false, database = false, servers = false } = {}) {
   ensurePnpm();
   ensureDependencies();
   ensureDebian(BUILD_PACKAGES);
   if (browser) ensureChromium();
   if (database) ensurePostgres();
-  if (nginx) ensureNginx();
+  if (servers) ensureServers();
 }

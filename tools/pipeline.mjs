@@ -97,7 +97,7 @@ function baseRef() {
 const packagesOf = (filter) =>
   turboJson(['ls', `--filter=${filter}`, '--output=json']).packages.items.map((p) => p.name);
 
-bootstrap({ browser: true, nginx: true });
+bootstrap({ browser: true, servers: true });
 const base = baseRef();
 // A branch's change is what it added since it left the base, plus what the working tree changes.
 const since = (() => {

@@ -11,7 +11,7 @@ import { SLICES } from './pipeline/scope.mjs';
 import { Tally } from './task-tally.mjs';
 import { runTurbo, taskOutcomes, turboJson } from './turbo.mjs';
 
-bootstrap({ browser: true, database: true, nginx: true });
+bootstrap({ browser: true, database: true, servers: true });
 const tally = new Tally();
 const packages = turboJson(['ls', '--output=json']).packages.items;
 

@@ -1,3 +1,4 @@
+import { readFileSync, renameSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { createRowStore } from '@chardham/shared/testing';
@@ -17,6 +18,7 @@ import {
 } from '../support/deploy';
 import { expect, test } from '../support/fixtures';
 import { metricSample } from '../support/metrics';
+import { type Prometheus, startPrometheus } from '../support/prometheus';
 import { isRemote, LOCAL_REASON } from '../support/target';
 
 // What operators see of what visitors meet (docs/observability.md), on an own instance of the
@@ -28,7 +30,9 @@ test.skip(isRemote, LOCAL_REASON);
 let tmp: string;
 let server: OwnServer;
 let remotesFile: string;
+let prometheus: Prometheus;
 const email = 'pilgrim.observed@example.com';
+const PROMETHEUS_TOKEN = 'e2e-prometheus-scrape-token';
 /** The server's operators read these signals; they need this file's own server (local only). */
 const operators = { tag: ['@shell', '@local'] };
 
@@ -60,10 +64,18 @@ test.beforeAll(async () => {
     RELEASES_DIR: join(tmp, 'releases'),
     REMOTES_FILE: remotesFile,
     REPORTS_PER_MINUTE: '60',
+    METRICS_TOKEN: PROMETHEUS_TOKEN,
+  });
+  // A real Prometheus, with the fleet's files from docs/prometheus/, scrapes it every second.
+  prometheus = await startPrometheus({
+    dir: join(tmp, 'prometheus'),
+    targets: [new URL(server.url).host],
+    token: PROMETHEUS_TOKEN,
   });
 });
 
 test.afterAll(async () => {
+  await prometheus?.stop();
   await server?.stop();
   if (tmp) removeAll(tmp);
 });
@@ -71,6 +83,20 @@ test.afterAll(async () => {
 /** One sample of /metrics (read from this machine), or 0. */
 async function sample(request: APIRequestContext, name: string, labels: Record<string, string>) {
   return metricSample(await (await request.get(`${server.url}/metrics`)).text(), name, labels);
+}
+
+/** A visit of / measured in the field: the page loads, the visitor taps its heading, and leaves. */
+async function visitAndTap(page: Page) {
+  const vitals = page.waitForResponse(/field-vitals[^/]*\.js$/);
+  await page.goto(`${server.url}/`);
+  await vitals;
+  // The module has arrived; it starts measuring once it has run, before the browser's next idle time.
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+  }
+  // An interaction, for INP.
+  await page.locator('h1').first().click();
+  await leave(page);
 }
 
 /** Leaves the page as a visitor does: the page is hidden, and what it measured is sent. */
@@ -104,19 +130,15 @@ test(
 );
 
 test(
-  "a browser's visit of / puts its field LCP for route / in /metrics",
+  "a browser's visit of / puts its field LCP and INP for route / in /metrics",
   operators,
   async ({ page, request }) => {
-    const vitals = page.waitForResponse(/field-vitals[^/]*\.js$/);
-    await page.goto(`${server.url}/`);
-    await vitals;
-    // The module has arrived; it starts measuring once it has run, before the browser's next idle time.
-    for (let i = 0; i < 2; i++) {
-      await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
-    }
-    await leave(page);
+    await visitAndTap(page);
     await expect
       .poll(() => sample(request, 'field_lcp_seconds_count', { route: '/', lang: 'en' }))
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => sample(request, 'field_inp_seconds_count', { route: '/', lang: 'en' }))
       .toBeGreaterThan(0);
   },
 );
@@ -275,3 +297,64 @@ test('/metrics is refused from another address without the token', operators, as
     await other.stop();
   }
 });
+
+/** The PromQL of docs/observability.md and of the Grafana dashboard, its variables at "All" (`.*`). */
+function operatorsQueries() {
+  const doc = readFileSync(join(workspaceRoot, 'docs/observability.md'), 'utf8');
+  const fromDoc = [...doc.matchAll(/```promql\n([\s\S]*?)\n```/g)].map((m) => m[1]);
+  const dashboard = JSON.parse(
+    readFileSync(join(workspaceRoot, 'docs/grafana/slices-dashboard.json'), 'utf8'),
+  );
+  const panels = dashboard.panels.flatMap((p: { panels?: unknown[] }) => [p, ...(p.panels ?? [])]);
+  const fromDashboard = panels.flatMap((p: { targets?: { expr: string }[] }) =>
+    (p.targets ?? []).map((t) => t.expr),
+  );
+  return [...new Set([...fromDoc, ...fromDashboard])].map((expr) =>
+    expr.replace(/\$(slice|release|route|lang)\b/g, '.*'),
+  );
+}
+
+test(
+  'every PromQL query of docs/observability.md and the dashboard returns figures from a real Prometheus',
+  operators,
+  async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const queries = operatorsQueries();
+    // Both files have queries, and the doc's are the dashboard's and more (dashboard.test.mjs).
+    expect(queries.length).toBeGreaterThanOrEqual(10);
+    // What the tests above did not make: a refused report, and a 5xx (the shell's frames gone).
+    expect(
+      (
+        await request.post(`${server.url}/report`, {
+          headers: { 'content-type': 'application/json' },
+          data: '{"route":"/","lang":"en","failures":[{"slice":"info","release":"x","kind":"meltdown"}]}',
+        })
+      ).status(),
+    ).toBe(400);
+    const frames = join(tmp, 'shell/frames');
+    renameSync(frames, `${frames}.away`);
+    try {
+      expect((await request.get(`${server.url}/about`)).status()).toBe(503);
+    } finally {
+      renameSync(`${frames}.away`, frames);
+    }
+    // A second visit that taps: a series is born at its first count, which rate() cannot see, so
+    // the field INP of the visit above needs one more to show in a rate.
+    const inp = await sample(request, 'field_inp_seconds_count', { route: '/', lang: 'en' });
+    await visitAndTap(page);
+    await expect
+      .poll(() => sample(request, 'field_inp_seconds_count', { route: '/', lang: 'en' }))
+      .toBe(inp + 1);
+    // Pages on both sides of the next scrapes: each rate has two samples to go on.
+    const empty = async () => {
+      await request.get(`${server.url}/`);
+      const results = await Promise.all(queries.map((expr) => prometheus.query(expr)));
+      const figures = (i: number) => results[i]?.some((found) => Number.isFinite(Number(found.value[1])));
+      return queries.filter((_, i) => !figures(i));
+    };
+    await expect.poll(empty, { timeout: 60_000, intervals: [1000] }).toEqual([]);
+    // Prometheus scraped this server as the fleet's file says, under its job.
+    const [target] = await prometheus.targets();
+    expect(target).toMatchObject({ health: 'up', labels: { job: 'chardham' } });
+  },
+);

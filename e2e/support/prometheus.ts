@@ -1,0 +1,2 @@
+/** Debian's Prometheus on the fleet's files (docs/prometheus/), started as tools/prometheus.mjs does. */
+export { type Prometheus, startPrometheus } from 'tools/prometheus';
