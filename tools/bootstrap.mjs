@@ -114,11 +114,11 @@ export function ensureNginx() {
 }
 
 /**
- * What the suites run a fleet with (docs/deploy.md, "A fleet"): nginx, and Prometheus (with
- * promtool) scraping the servers through the files in docs/prometheus/.
+ * What the suites run a fleet with (docs/deploy.md, "A fleet"): nginx, HAProxy in front, and
+ * Prometheus (with promtool) scraping the servers through the files in docs/prometheus/.
  */
 export function ensureServers() {
-  ensureDebian(['nginx', 'prometheus']);
+  ensureDebian(['nginx', 'haproxy', 'prometheus']);
 }
 
 export function bootstrap({ browser = false, database = false, servers = false } = {}) {

@@ -140,6 +140,8 @@ export function writeRemotes(file: string, entries: Partial<Record<SliceName, st
 
 export interface OwnServer {
   url: string;
+  /** Its process: a test may kill it as a machine dies (SIGKILL, no grace). */
+  pid: number | undefined;
   stop: () => Promise<void>;
   /** Everything the server wrote to stdout and stderr so far. */
   output: () => string;
@@ -187,7 +189,7 @@ export function startServer(env: Record<string, string>): Promise<OwnServer> {
             .split('\n')
             .filter((line) => line.startsWith('{'))
             .map((line) => JSON.parse(line) as Record<string, unknown>);
-        resolvePromise({ url, stop, output: () => output, log });
+        resolvePromise({ url, pid: child.pid, stop, output: () => output, log });
       }
     };
     child.stdout?.on('data', onData);

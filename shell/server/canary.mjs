@@ -74,8 +74,18 @@ export class CanaryWatch {
   #written = 0;
   #trailing = null;
 
-  constructor({ root, settings = DEFAULT_ABORT, logger, metrics, now = () => Date.now(), tokens }) {
+  constructor({
+    root,
+    settings = DEFAULT_ABORT,
+    logger,
+    metrics,
+    now = () => Date.now(),
+    tokens,
+    judging = true,
+  }) {
     this.root = root;
+    // In a fleet (RELEASES_SOURCE) the publisher judges every server's counts: this one only counts.
+    this.judging = judging;
     this.settings = { ...DEFAULT_ABORT, ...settings };
     this.logger = logger;
     this.metrics = metrics;
@@ -159,6 +169,7 @@ export class CanaryWatch {
   }
 
   #check(canary) {
+    if (!this.judging) return;
     const counts = this.#total;
     const verdict = judge(counts, this.settings);
     if (verdict.abort) {
@@ -221,16 +232,26 @@ export function createCanaryFollower({
   stepViews,
   secret,
   remoteOrigins = [],
+  judging = true,
 }) {
   const tokens = createViewTokens(secret ? { secret } : {});
-  const watch = new CanaryWatch({ root, settings, logger, metrics, tokens });
+  const watch = new CanaryWatch({ root, settings, logger, metrics, tokens, judging });
   const canaryFile = join(root, CANARY_FILE);
   const canaries = watchedFile(files, (text, previous = null) => {
     const canary = text === null ? null : parseCanary(text);
     if (previous && previous.id !== canary?.id) {
       metrics.canaryShare.set({ slice: previous.slice, release: previous.release }, 0);
     }
-    if (canary) metrics.canaryShare.set({ slice: canary.slice, release: canary.release }, canary.percent);
+    if (canary) {
+      metrics.canaryShare.set({ slice: canary.slice, release: canary.release }, canary.percent);
+      // Both sides' counts from 0, before the first page view: Prometheus' increase() over the
+      // fleet (the judge's analysis) then misses none of the canary's first page views.
+      for (const side of SIDES) {
+        const labels = { slice: canary.slice, release: canary.release, side };
+        metrics.canaryPageViews.inc(labels, 0);
+        metrics.canaryFailures.inc(labels, 0);
+      }
+    }
     if (text !== null && !canary)
       logger.error({ file: canaryFile }, 'canary.json refused: everyone stays on live');
     return canary;
@@ -248,7 +269,7 @@ export function createCanaryFollower({
   const current = () => canaries(canaryFile);
   const stepper = setInterval(() => {
     const canary = current();
-    if (!canary?.steps) return;
+    if (!judging || !canary?.steps) return;
     // This server's latest counts first: the analysis sums every server's.
     watch.flush(canary);
     const done = stepCanary(root, { judge: settings, stepViews, by: 'reference server' });

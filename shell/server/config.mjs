@@ -10,6 +10,19 @@ import { parseOrigin, parseRemoteOrigins, parseTrustedProxies } from './trust.mj
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const originFromEnv = (name, value) => (value?.trim() ? parseOrigin(name, value) : undefined);
 
+/** RELEASES_SOURCE: an http(s) URL of a published release root, with a trailing slash. */
+function releasesSourceFromEnv(value) {
+  if (!value?.trim()) return undefined;
+  let url;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`RELEASES_SOURCE must be an http(s) URL: ${value}`);
+  }
+  if (!/^https?:$/.test(url.protocol)) throw new Error(`RELEASES_SOURCE must be an http(s) URL: ${value}`);
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
 function positiveInteger(name, value, fallback) {
   if (!value?.trim()) return fallback;
   const number = Number(value);
@@ -47,10 +60,16 @@ export function serverConfig(env = process.env) {
   const host = env.HOST ?? '127.0.0.1';
   // A release root (shell/server/releases.mjs): its live composition, its releases and its canary.
   const releasesRoot = env.RELEASES_ROOT?.trim() ? resolve(workspaceRoot, env.RELEASES_ROOT) : undefined;
+  // A fleet's published root that this machine's own root follows (follow.mjs, docs/deploy.md "A fleet").
+  const releasesSource = releasesSourceFromEnv(env.RELEASES_SOURCE);
+  if (releasesSource && !releasesRoot)
+    throw new Error('RELEASES_SOURCE needs RELEASES_ROOT: the folder on this machine that follows it');
   // The shell: the root's live one once it has one (followed through the link on every request, so a
-  // switch takes effect on the next), else its build folder.
+  // switch takes effect on the next), else its build folder. A following root gets its shell from
+  // the source: the server is not ready until it has.
   const shellDir =
-    releasesRoot && existsSync(join(releasesRoot, 'live', 'shell', 'frames', 'index.html'))
+    releasesRoot &&
+    (releasesSource || existsSync(join(releasesRoot, 'live', 'shell', 'frames', 'index.html')))
       ? join(releasesRoot, 'live', 'shell')
       : resolve(workspaceRoot, env.SHELL_DIST ?? 'shell/dist');
   // URL prefix -> build folder. Each slice is its own deployable; extra mounts (old releases, a
@@ -105,6 +124,7 @@ export function serverConfig(env = process.env) {
     reportsPerMinute: positiveInteger('REPORTS_PER_MINUTE', env.REPORTS_PER_MINUTE, 60),
     reportSample: share('REPORT_SAMPLE', env.REPORT_SAMPLE, 1),
     releasesRoot,
+    releasesSource,
     // When the server aborts a canary by itself (canary-judge.mjs, decision 096), over this window.
     canaryAbort: {
       alpha: share('CANARY_ALPHA', env.CANARY_ALPHA, 0.001),
@@ -120,6 +140,7 @@ export function serverConfig(env = process.env) {
     canarySecret: env.CANARY_SECRET?.trim() || undefined,
     // How long a stopping server lets requests in flight finish before it closes their connections.
     shutdownGraceSeconds: positiveInteger('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10),
-    ready: existsSync(resolve(shellDir, 'index.html')),
+    // A following root starts empty: its shell comes with the first composition it follows.
+    ready: Boolean(releasesSource) || existsSync(resolve(shellDir, 'index.html')),
   };
 }

@@ -259,6 +259,11 @@ ${pageHeadersAt('        ')}
     }
 ${operatorLocations({
   collector,
+  liveRoot,
+  // The live shell's frames (the visitor's side is not known to a balancer's check).
+  shellFrames: shellRoot.includes('$chardham_composition')
+    ? `${liveRoot}/shell/frames`
+    : `${shellRoot}/frames`,
   sentHere: [...Object.keys(site), 'Strict-Transport-Security', 'Cache-Control', 'X-Request-Id'],
 })}
     # The shell's service worker (issue 30): revalidated on every navigation, its scope the whole

@@ -71,10 +71,10 @@ export function serverLog(accessLog) {
 }
 
 /**
- * /report to the collector (the reference server beside nginx), /healthz, and no /metrics.
+ * /report to the collector (the reference server beside nginx), /healthz, /readyz, and no /metrics.
  * `sentHere`: the headers nginx adds itself; the collector's copies are dropped so each comes once.
  */
-export function operatorLocations({ collector, sentHere }) {
+export function operatorLocations({ collector, sentHere, liveRoot, shellFrames }) {
   const report = collector
     ? `    # Browsers' reports (failures, vitals, CSP violations) go to the collector, which counts them.
     location = ${REPORT_PATH} {
@@ -98,5 +98,17 @@ ${sentHere.map((name) => `        proxy_hide_header ${name};`).join('\n')}
     location = /healthz {
         default_type text/plain;
         return 200 "ok\\n";
+    }
+    # For a balancer (docs/haproxy/haproxy.cfg): ready once this host has a composition to serve, its
+    # remotes.json and its shell's frames. A slice on another origin is every host's, not this one's.
+    location = /readyz {
+        default_type text/plain;
+        if (!-f ${liveRoot}/remotes.json) {
+            return 503 "not ready: no composition\\n";
+        }
+        if (!-f ${shellFrames}/index.html) {
+            return 503 "not ready: no shell\\n";
+        }
+        return 200 "ready\\n";
     }`;
 }

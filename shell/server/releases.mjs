@@ -12,6 +12,10 @@
 //   <root>/canary -> compositions/<m>  answered from its own composition (docs/deploy.md, "Canary")
 //   <root>/canary.nginx.conf         the same canary (or none) for nginx, read when it is reloaded
 //
+//   <root>/composition.json          live and the canary as one document, written at each change,
+//   <root>/release-files/<slice>/<id>.json  and each release's files: what servers on other
+//                                    machines follow (follow.mjs, docs/deploy.md "A fleet")
+//
 // node shell/server/releases.mjs verify <root> <slice> <id>           does it fit the live composition?
 // node shell/server/releases.mjs install <root> <slice> <id> <build folder>        (verified)
 //   (<slice> may be `shell`: its release must fit every live slice)
@@ -21,9 +25,14 @@
 //                                   raised step by step while the analysis passes, then promoted
 // node shell/server/releases.mjs step <root>     one pass of the steps (the reference server runs it)
 // node shell/server/releases.mjs status <root>
+// node shell/server/releases.mjs publish <root>  composition.json and the file lists (a root from before)
+// node shell/server/releases.mjs follow <source URL> <root> [--then <command>]
+//                                   this machine's root follows a published one (follow.mjs)
 //
 // The live shell the releases must fit is the root's own (live/shell) once it has one, else SHELL_DIST
 // (default: the workspace's shell/dist). A shell's release must fit every live slice.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -38,7 +47,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { slices } from '@chardham/shared/routes/slices';
@@ -102,7 +111,97 @@ export function installRelease(root, slice, id, from, base = `/releases/${slice}
       writeFileSync(file, readFileSync(file, 'utf8').replaceAll(SLICE_BASE_TOKEN, base));
     }
   }
+  listReleaseFiles(root, slice, id);
   return target;
+}
+
+/** Each installed release's files, for the servers that fetch it from this root (follow.mjs). */
+export const RELEASE_FILES_DIR = 'release-files';
+/** Live and the canary as one document, which every server of a fleet follows (follow.mjs). */
+export const COMPOSITION_DOCUMENT = 'composition.json';
+
+/** `<root>/release-files/<slice>/<id>.json`: every file of the release as installed, its size and SHA-256. */
+function listReleaseFiles(root, slice, id) {
+  const dir = join(root, 'releases', slice, id);
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const data = readFileSync(join(entry.parentPath, entry.name));
+      const path = relative(dir, join(entry.parentPath, entry.name));
+      return { path, size: data.length, sha256: createHash('sha256').update(data).digest('hex') };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+  mkdirSync(join(root, RELEASE_FILES_DIR, slice), { recursive: true });
+  writeAtomically(join(root, RELEASE_FILES_DIR, slice, `${id}.json`), { slice, id, files });
+}
+
+/**
+ * Writes `<root>/composition.json`: the live releases and the running canary (or null), numbered,
+ * and how the last canary ended (`ended`: its servers count the abort or promotion in /metrics). Run
+ * after every change of either; the servers that follow this root take it within a second or two.
+ */
+export function publishComposition(root, { ended } = {}) {
+  const canary = readJson(join(root, CANARY_FILE));
+  const live = liveReleases(root);
+  const named = Object.entries(live);
+  if (canary) named.push([canary.slice, canary.release]);
+  for (const [slice, id] of named) {
+    if (!existsSync(join(root, RELEASE_FILES_DIR, slice, `${id}.json`))) listReleaseFiles(root, slice, id);
+  }
+  const previous = readJson(join(root, COMPOSITION_DOCUMENT));
+  const { composition: _, ...followed } = canary ?? {};
+  writeAtomically(join(root, COMPOSITION_DOCUMENT), {
+    serial: (previous?.serial ?? 0) + 1,
+    published: new Date().toISOString(),
+    live,
+    canary: canary ? followed : null,
+    ...((ended ?? previous?.ended) ? { ended: ended ?? previous.ended } : {}),
+  });
+}
+
+/**
+ * Makes this root what a published composition document says (follow.mjs): its live releases, and
+ * its canary with the same id, share and steps (a visitor keeps their side from server to server).
+ * The releases must be installed. Judging stays with the publisher. Returns what changed, in words.
+ */
+export function followComposition(root, document) {
+  return locked(root, () => {
+    const changed = [];
+    const live = liveReleases(root);
+    const names = new Set([...Object.keys(live), ...Object.keys(document.live)]);
+    if ([...names].some((name) => live[name] !== document.live[name])) {
+      pointAt(root, 'live', makeComposition(root, document.live));
+      changed.push(
+        `live ${Object.entries(document.live)
+          .map((r) => r.join('/'))
+          .join(' ')}`,
+      );
+    }
+    const local = readJson(join(root, CANARY_FILE));
+    const wanted = document.canary;
+    const { composition, ...followed } = local ?? {};
+    if (!wanted && local) {
+      unlinkSync(join(root, CANARY_FILE));
+      rmSync(join(root, 'canary'), { force: true });
+      tellNginx(root, null);
+      changed.push(`canary ${local.slice}/${local.release} ended`);
+    } else if (
+      wanted &&
+      (local?.id !== wanted.id || changed.length || JSON.stringify(followed) !== JSON.stringify(wanted))
+    ) {
+      // A new canary, or a new live under it, gets its composition; a step keeps the one it has.
+      const name =
+        local?.id === wanted.id && !changed.length
+          ? composition.replace(/^compositions\//, '')
+          : makeComposition(root, { ...document.live, [wanted.slice]: wanted.release });
+      pointAt(root, 'canary', name);
+      const record = { ...wanted, composition: `compositions/${name}` };
+      writeAtomically(join(root, CANARY_FILE), record);
+      tellNginx(root, record);
+      changed.push(`canary ${wanted.slice}/${wanted.release} at ${wanted.percent}%`);
+    }
+    return changed;
+  });
 }
 
 /** The release id each slice has in the live composition. */
@@ -157,6 +256,7 @@ export function switchLive(root, changes) {
   for (const [slice, id] of Object.entries(changes)) checkRelease(slice, id);
   const releases = { ...liveReleases(root), ...changes };
   pointAt(root, 'live', makeComposition(root, releases));
+  publishComposition(root);
   return releases;
 }
 
@@ -354,6 +454,7 @@ export function openCanary(root, slice, id, plan, now = Date.now()) {
     };
     writeAtomically(join(root, CANARY_FILE), record);
     tellNginx(root, record);
+    publishComposition(root);
     return record;
   });
 }
@@ -379,6 +480,15 @@ function endCanary(root, outcome, details = {}) {
   }
   rmSync(join(root, 'canary'), { force: true });
   tellNginx(root, null);
+  publishComposition(root, {
+    ended: {
+      id: canary.id,
+      slice: canary.slice,
+      release: canary.release,
+      outcome,
+      reason: details.reason ?? null,
+    },
+  });
   return canary;
 }
 
@@ -445,7 +555,7 @@ export function canaryAnalysis(
  */
 export function stepCanary(
   root,
-  { now = Date.now(), judge: settings, stepViews, by = 'releases.mjs step' } = {},
+  { now = Date.now(), judge: settings, stepViews, by = 'releases.mjs step', counts: fleetCounts } = {},
 ) {
   const done = underLock(
     root,
@@ -453,7 +563,8 @@ export function stepCanary(
       const canary = readJson(join(root, CANARY_FILE));
       if (!Array.isArray(canary?.steps) || !(canary.every > 0)) return null;
       if (now < Date.parse(canary.stepStarted) + canary.every * 1000) return null;
-      const counts = canaryCounts(root, canary.id);
+      // The fleet's counts from Prometheus (judgeFleet), else this root's servers' count files.
+      const counts = fleetCounts ?? canaryCounts(root, canary.id);
       const analysis = canaryAnalysis(counts, { judge: settings, stepViews });
       const share = `${canary.percent}% (step ${canary.step + 1} of ${canary.steps.length})`;
       if (analysis.verdict === 'failing') {
@@ -474,6 +585,7 @@ export function stepCanary(
       };
       writeAtomically(join(root, CANARY_FILE), stepped);
       tellNginx(root, stepped);
+      publishComposition(root);
       return { action: 'stepped', canary: stepped, analysis };
     },
     0,
@@ -495,6 +607,66 @@ function canaryCounts(root, id) {
     }
   }
   return total;
+}
+
+/**
+ * The running canary's page views and failures on each side over the judge's window, summed over
+ * every server Prometheus scrapes (canary_page_views_total, canary_failures_total). Each server
+ * starts both sides' series at 0 when it sees the canary, so increase() misses none of them.
+ */
+export async function fleetCounts(prometheus, canary, windowSeconds = DEFAULT_JUDGE_WINDOW) {
+  checkRelease(canary.slice, canary.release);
+  const counts = { live: { views: 0, failures: 0 }, canary: { views: 0, failures: 0 } };
+  for (const [metric, key] of [
+    ['canary_page_views_total', 'views'],
+    ['canary_failures_total', 'failures'],
+  ]) {
+    const query = `sum by (side) (increase(${metric}{slice="${canary.slice}", release="${canary.release}"}[${windowSeconds}s]))`;
+    const url = new URL('api/v1/query', prometheus.endsWith('/') ? prometheus : `${prometheus}/`);
+    url.searchParams.set('query', query);
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    const body = await response.json().catch(() => null);
+    if (body?.status !== 'success') throw new Error(`Prometheus answered ${response.status} to ${query}`);
+    for (const { metric: labels, value } of body.data.result) {
+      // increase() extrapolates to the window's edges: whole page views are what the judge weighs.
+      if (counts[labels.side]) counts[labels.side][key] = Math.max(0, Math.round(Number(value[1])));
+    }
+  }
+  return counts;
+}
+
+/** The judge's window when none is set (CANARY_WINDOW_SECONDS). */
+const DEFAULT_JUDGE_WINDOW = 600;
+
+/**
+ * One look of the fleet's judge at the running canary (`releases.mjs judge`, on the published
+ * root): the judge (canary-judge.mjs) on every server's counts from Prometheus aborts it; a step
+ * that has been held its time is passed or held on the same counts (stepCanary). The servers follow
+ * the published change within seconds. Returns what it did, or null when no canary runs.
+ */
+export async function judgeFleet(
+  root,
+  { prometheus, judge: settings = DEFAULT_JUDGE, stepViews, now = Date.now() },
+) {
+  const canary = readJson(join(root, CANARY_FILE));
+  if (!canary) return null;
+  const counts = await fleetCounts(prometheus, canary, settings.windowSeconds ?? DEFAULT_JUDGE_WINDOW);
+  const verdict = judge(counts, settings);
+  if (verdict.abort) {
+    const reason = `canary ${canary.slice}/${canary.release} ${verdict.reason}`;
+    const aborted = abortCanary(root, { id: canary.id, reason, counts, by: 'fleet judge' });
+    return aborted ? { action: 'aborted', canary, counts, reason } : null;
+  }
+  if (canary.steps) {
+    const stepped = stepCanary(root, { now, judge: settings, stepViews, by: 'fleet judge', counts });
+    if (stepped) return { ...stepped, counts, reason: stepped.analysis.reason };
+  }
+  return {
+    action: 'watching',
+    canary,
+    counts,
+    reason: canaryAnalysis(counts, { judge: settings, stepViews }).reason,
+  };
 }
 
 const withAnalysis = (counts, settings) => ({ counts, analysis: canaryAnalysis(counts, settings) });
@@ -551,7 +723,10 @@ const usage = `usage: releases.mjs verify <root> <slice|shell> <id>
        releases.mjs switch <root> <slice|shell>=<id> ...
        releases.mjs canary <root> <slice>=<id> <percent>
        releases.mjs canary <root> <slice>=<id> --steps 5,25,50 --every 10m
-       releases.mjs promote <root> | abort <root> | step <root> | status <root>`;
+       releases.mjs promote <root> | abort <root> | step <root> | status <root>
+       releases.mjs publish <root>
+       releases.mjs follow <source URL> <root> [--then <command>]
+       releases.mjs judge <root> --prometheus <URL>`;
 
 /** The judge's settings and a step's page views as the servers read them from the environment. */
 function judgement(env) {
@@ -597,7 +772,67 @@ async function main([command, root, ...rest]) {
   }
   if (command === 'status' && rest.length === 0)
     return JSON.stringify(canaryStatus(root, judgement(process.env)), null, 2);
+  if (command === 'publish' && rest.length === 0) {
+    publishComposition(root);
+    return readFileSync(join(root, COMPOSITION_DOCUMENT), 'utf8').trim();
+  }
+  if (command === 'follow' && (rest.length === 1 || (rest.length === 3 && rest[1] === '--then'))) {
+    return follow(root, rest[0], rest[2]);
+  }
+  if (command === 'judge' && rest.length === 2 && rest[0] === '--prometheus')
+    return judgeForever(root, rest[1]);
   throw Object.assign(new Error(usage), { code: 2 });
+}
+
+/**
+ * `releases.mjs follow <source> <root>`: this machine's root follows a published one, for a host
+ * where nginx serves the root (the reference server follows by itself with RELEASES_SOURCE). After
+ * each change `then` runs (`nginx -s reload`: nginx reads the canary's include then).
+ */
+async function follow(source, root, then) {
+  const { createFollower } = await import('./follow.mjs');
+  const { createLogger } = await import('./telemetry.mjs');
+  const logger = createLogger();
+  const follower = createFollower({
+    source,
+    root,
+    logger,
+    onChange: async () => {
+      if (!then) return;
+      const done = spawnSync(then, { shell: true, stdio: 'inherit' });
+      if (done.status !== 0)
+        logger.error({ command: then, status: done.status }, 'the command after a change failed');
+    },
+  });
+  await follower.start();
+  // The follower's timer leaves a server's process free to exit; this process is the follower.
+  await new Promise(() => setInterval(() => {}, 60_000));
+}
+
+/** `releases.mjs judge <root> --prometheus <URL>`: the fleet's one judge, looking every 2 s. */
+async function judgeForever(root, prometheus) {
+  const { createLogger } = await import('./telemetry.mjs');
+  const logger = createLogger();
+  const settings = judgement(process.env);
+  let said = null;
+  for (;;) {
+    try {
+      const done = await judgeFleet(root, { prometheus, ...settings });
+      const line =
+        done &&
+        `${done.action}: ${done.canary.slice}/${done.canary.release} at ${done.canary.percent}%, ${done.reason}`;
+      if (done && done.action !== 'watching' && done.action !== 'waiting')
+        logger.warn({ counts: done.counts }, line);
+      else if (line && line !== said) logger.info({ counts: done.counts }, line);
+      said = line;
+    } catch (error) {
+      // No counts, no decision: the canary holds its share until Prometheus answers again.
+      if (error.message !== said)
+        logger.error({ prometheus }, `the fleet's counts cannot be read: ${error.message}`);
+      said = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { createCanaryFollower } from './canary.mjs';
 import { createComposer } from './compose.mjs';
 import { FileTexts, watchedFile } from './file-texts.mjs';
+import { createFollower } from './follow.mjs';
 import { parseJson } from './json.mjs';
 import { PageCache } from './page-cache.mjs';
 import { readiness } from './readiness.mjs';
@@ -25,9 +26,16 @@ export function createSite(config) {
   const remotesFile = watchedFile(files, liveRemotes(config, logger));
   const remotes = () => remotesFile(config.remotesFile);
   const routesFile = watchedFile(files, routeTable);
-  // A release root's canary, followed as remotes.json is (canary.mjs).
+  // A root that follows a fleet's published one (RELEASES_SOURCE): fetched every second.
+  const follower = config.releasesSource
+    ? createFollower({ source: config.releasesSource, root: config.releasesRoot, logger, metrics })
+    : null;
+  follower?.start();
+  // A release root's canary, followed as remotes.json is (canary.mjs). In a fleet the judge is
+  // the publisher's, on every server's counts (releases.mjs judge): this server only counts.
   const canary = config.releasesRoot
     ? createCanaryFollower({
+        judging: !config.releasesSource,
         root: config.releasesRoot,
         files,
         logger,
@@ -60,6 +68,7 @@ export function createSite(config) {
     remotes,
     routes: () => routesFile(join(config.shellDir, 'routes.json')),
     canary,
+    follower,
     releases,
     report,
     pages: config.pageCache ?? new PageCache(),

@@ -142,12 +142,12 @@ export function createMetrics({ processMetrics = true } = {}) {
     }),
     canaryAborts: make(Counter, {
       name: 'canary_aborts_total',
-      help: 'Canaries this server aborted by itself, clearly worse than live.',
+      help: 'Canaries this server aborted by itself, clearly worse than live; in a fleet (RELEASES_SOURCE), canaries the publisher aborted (its judge, or a deployer) while this server followed them.',
       labelNames: ['slice', 'release'],
     }),
     canaryPromotions: make(Counter, {
       name: 'canary_promotions_total',
-      help: 'Stepped canaries this server promoted by itself after their last step passed.',
+      help: 'Stepped canaries this server promoted by itself after their last step passed; in a fleet, those the publisher promoted while this server followed them.',
       labelNames: ['slice', 'release'],
     }),
     canaryShare: make(Gauge, {
@@ -159,6 +159,14 @@ export function createMetrics({ processMetrics = true } = {}) {
       name: 'slice_origin_up',
       help: "Whether every fragment of a slice served from another origin composed in this server's last readiness check (1) or not (0). That origin is every server's: its outage leaves the server ready, and shows here and in the slice's fallback.",
       labelNames: ['slice', 'origin'],
+    }),
+    compositionSourceUp: make(Gauge, {
+      name: 'composition_source_up',
+      help: "With RELEASES_SOURCE: whether this server's last look at the published composition followed it (1) or not (0: unreachable, refused, or a release it names could not be fetched). At 0 the server keeps serving the composition it followed last.",
+    }),
+    compositionSerial: make(Gauge, {
+      name: 'composition_serial',
+      help: 'With RELEASES_SOURCE: the serial number of the published composition this server follows. Every server of a fleet shows the same one within seconds of a change.',
     }),
     reportsRefused: make(Counter, {
       name: 'reports_refused_total',

@@ -1,0 +1,130 @@
+/**
+ * A fleet on this machine as docs/deploy.md lays one out on several ("A fleet"): a published release
+ * root served over HTTP, servers that each follow it into a root of their own (no shared disk), the
+ * fleet's judge on Prometheus, and HAProxy in front.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, normalize } from 'node:path';
+import { workspaceRoot } from './deploy';
+import { type Nginx, startNginx } from './nginx';
+import { E2E_SUPABASE } from './supabase';
+
+export { type Haproxy, startHaproxy } from 'tools/haproxy';
+
+/**
+ * A published root as a static file server shows it (nginx, a bucket): composition.json,
+ * release-files/ and releases/, with ETags, so a server that asks again gets a 304.
+ */
+export async function servePublished(root: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const file = join(root, path);
+    const published = /^\/(composition\.json$|release-files\/|releases\/)/.test(path);
+    if (!published || !file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const data = readFileSync(file);
+    const etag = `"${createHash('sha1').update(data).digest('hex')}"`;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag }).end();
+      return;
+    }
+    res.writeHead(200, { etag, 'content-length': data.length }).end(data);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+export interface NodeProcess {
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** `node shell/server/releases.mjs <args>` left running (follow, judge). */
+export function releasesProcess(args: string[], env: Record<string, string> = {}): NodeProcess {
+  const child = spawn(process.execPath, [join(workspaceRoot, 'shell/server/releases.mjs'), ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+  }
+  return {
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Waits until `ready()` holds, polling every 100 ms, or fails after `ms` saying `what`. */
+export async function until(ready: () => boolean | Promise<boolean>, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * An nginx host of the fleet: `releases.mjs follow` keeps its own root (`<dir>/root`) following the
+ * source and reloads nginx after each change (the canary's include is read then).
+ */
+export async function followingNginx(
+  dir: string,
+  source: string,
+): Promise<{ nginx: Nginx; follower: NodeProcess }> {
+  const root = join(dir, 'root');
+  const prefix = join(dir, 'nginx');
+  // Per machine, never published: the Supabase project its browsers write to (none: demo mode).
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'runtime-config.json'),
+    JSON.stringify({ supabaseUrl: null, supabaseAnonKey: null }),
+  );
+  const follower = releasesProcess([
+    'follow',
+    source,
+    root,
+    '--then',
+    // nginx is started once the root has a composition; until then there is nothing to reload.
+    `if [ -f ${prefix}/nginx.pid ]; then kill -HUP "$(cat ${prefix}/nginx.pid)"; fi`,
+  ]);
+  await until(
+    () => existsSync(join(root, 'live/shell/frames/index.html')),
+    30_000,
+    `the nginx host's root following ${source}: ${follower.output()}`,
+  );
+  const nginx = await startNginx({
+    prefix,
+    shellRoot: join(root, 'live/shell'),
+    shellBySide: true,
+    liveRoot: join(root, 'live'),
+    releasesRoot: join(root, 'releases'),
+    shellAssets: join(root, 'shell-assets'),
+    runtimeConfig: join(dir, 'runtime-config.json'),
+    supabaseUrl: E2E_SUPABASE.url,
+  });
+  return { nginx, follower };
+}

@@ -1,0 +1,277 @@
+import { chmodSync, existsSync, readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { href } from '@chardham/shared/routes';
+import autocannon from 'autocannon';
+import {
+  liveReleaseRoot,
+  makeTempDir,
+  type OwnServer,
+  patchRelease,
+  removeAll,
+  runReleases,
+  snapshot,
+  startServer,
+  throwsAsItRuns,
+  workspaceRoot,
+} from '../support/deploy';
+import { expect, test } from '../support/fixtures';
+import {
+  followingNginx,
+  type Haproxy,
+  type NodeProcess,
+  releasesProcess,
+  servePublished,
+  startHaproxy,
+  until,
+} from '../support/fleet';
+import { metricSample } from '../support/metrics';
+import type { Nginx } from '../support/nginx';
+import { type Prometheus, startPrometheus } from '../support/prometheus';
+import { isRemote, LOCAL_REASON, SIDE_COOKIE } from '../support/target';
+
+// The site on a fleet (issue 46, docs/deploy.md "A fleet"): a root published once, two reference
+// servers and one nginx host each following it into a root of their own (no shared disk), HAProxy
+// in front checking /readyz, Prometheus scraping the servers, and the fleet's one judge reading the
+// canary's counts from it.
+test.describe.configure({ mode: 'serial' });
+test.skip(isRemote, LOCAL_REASON);
+
+const fleetTag = { tag: ['@shell', '@local'] };
+const CANARY_SECRET = 'e2e-fleet-canary-secret-0123456789';
+const METRICS_TOKEN = 'e2e-fleet-metrics-token';
+let tmp: string;
+let root: string;
+let published: { url: string; stop: () => Promise<void> };
+const servers: OwnServer[] = [];
+let killed: OwnServer | undefined;
+let nginxHost: { nginx: Nginx; follower: NodeProcess };
+let prometheus: Prometheus;
+let judge: NodeProcess;
+let haproxy: Haproxy;
+
+/** Each server of the fleet by name, with its own root. */
+const fleet = () => [
+  ...servers.map((server, i) => ({
+    name: `server ${'ab'[i]}`,
+    url: server.url,
+    root: join(tmp, 'ab'[i] ?? ''),
+  })),
+  { name: 'nginx', url: nginxHost.nginx.url, root: join(tmp, 'n/root') },
+];
+const releases = (...args: string[]) => runReleases(args);
+const publishedDocument = () => JSON.parse(readFileSync(join(root, 'composition.json'), 'utf8'));
+
+/** The info release a server composes for a new visitor (no cookie): what its remotes.json names. */
+async function liveInfo(url: string) {
+  const text = await (await fetch(`${url}/remotes.json`)).text();
+  return /\/releases\/info\/([\w.-]+)\/remoteEntry\.js/.exec(text)?.[1];
+}
+
+/** A new visitor's first page from `url`: the info release they got, and whether they were drawn. */
+async function newVisitor(url: string, path = '/') {
+  const response = await fetch(`${url}${path}`, {
+    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile', 'sec-fetch-site': 'none' },
+  });
+  const html = await response.text();
+  return {
+    release: /\/releases\/info\/([\w.-]+)\/remoteEntry\.js/.exec(html)?.[1],
+    drawn: (response.headers.get('set-cookie') ?? '').includes(`${SIDE_COOKIE}=`),
+  };
+}
+
+/** How long after `since` each server of the fleet first showed `done`, polled every 50 ms. */
+async function reachEveryServer(since: number, done: (url: string) => Promise<boolean>) {
+  return Object.fromEntries(
+    await Promise.all(
+      fleet().map(async ({ name, url }) => {
+        await until(
+          done.bind(null, url),
+          15_000,
+          `${name} following the publisher (${name === 'nginx' ? nginxHost.follower.output().slice(-3000) : ''})`,
+        );
+        return [name, Date.now() - since] as const;
+      }),
+    ),
+  );
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  tmp = makeTempDir('fleet');
+  // nginx workers may run as an unprivileged user: they must be able to read the releases.
+  chmodSync(tmp, 0o755);
+  const shell = snapshot(join(workspaceRoot, 'shell/dist'), join(tmp, 'shell-build'), 'frames/index.html');
+  // The publisher: every release installed once, in the one root the deployers change.
+  root = await liveReleaseRoot(tmp, { s1: shell });
+  const info = join(workspaceRoot, 'mfe-info/dist');
+  patchRelease(info, join(tmp, 'build/v2'), 'Privacy Policy', 'Privacy Policy (v2)');
+  patchRelease(info, join(tmp, 'build/v3'), 'Privacy Policy', 'Privacy Policy (v3)');
+  patchRelease(info, join(tmp, 'build/broken'), 'Privacy Policy', throwsAsItRuns('broken'));
+  for (const id of ['v2', 'v3', 'broken']) {
+    const installed = await releases('install', root, 'info', id, join(tmp, `build/${id}`));
+    expect(installed.status, installed.output).toBe(0);
+  }
+  published = await servePublished(root);
+  for (const name of ['a', 'b']) {
+    servers.push(
+      await startServer({
+        RELEASES_ROOT: join(tmp, name),
+        RELEASES_SOURCE: published.url,
+        CANARY_SECRET,
+        METRICS_TOKEN,
+        TRUST_PROXY: '1',
+      }),
+    );
+  }
+  nginxHost = await followingNginx(join(tmp, 'n'), published.url);
+  for (const { name, url } of fleet()) {
+    await until(async () => (await fetch(`${url}/readyz`)).status === 200, 30_000, `${name} ready`);
+  }
+  prometheus = await startPrometheus({
+    dir: join(tmp, 'prometheus'),
+    targets: servers.map((s) => new URL(s.url).host),
+    token: METRICS_TOKEN,
+  });
+  judge = releasesProcess(['judge', root, '--prometheus', prometheus.url], {
+    CANARY_STEP_MIN_PAGE_VIEWS: '10',
+  });
+  haproxy = await startHaproxy({ servers: fleet().map(({ url }) => new URL(url).host) });
+});
+
+test.afterAll(async () => {
+  await haproxy?.stop();
+  await judge?.stop();
+  await prometheus?.stop();
+  await nginxHost?.follower.stop();
+  await nginxHost?.nginx.stop();
+  for (const server of servers) if (server !== killed) await server.stop();
+  await published?.stop();
+  if (tmp) removeAll(tmp);
+});
+
+test(
+  'every server follows the published root into its own, and a switch reaches every one within seconds',
+  fleetTag,
+  async () => {
+    // Each server's live info release is a folder on its own disk, fetched from the publisher.
+    for (const { name, root: own } of fleet()) {
+      expect(realpathSync(join(own, 'live/info')), name).toBe(join(realpathSync(own), 'releases/info/v1'));
+    }
+    const switched = await releases('switch', root, 'info=v2');
+    expect(switched.status, switched.output).toBe(0);
+    const since = Date.now();
+    const reached = await reachEveryServer(since, async (url) => (await liveInfo(url)) === 'v2');
+    // Through the balancer, every answer is the new release.
+    for (let i = 0; i < 6; i++) expect((await newVisitor(haproxy.url)).release).toBe('v2');
+    test.info().annotations.push({ type: 'switch reached (ms)', description: JSON.stringify(reached) });
+  },
+);
+
+test(
+  'a broken canary is aborted for the whole fleet after real browsers meet it, and no new visitor gets it after',
+  fleetTag,
+  async ({ browser, consoleErrors }) => {
+    test.setTimeout(240_000);
+    const started = await releases('canary', root, 'info=broken', '50');
+    expect(started.status, started.output).toBe(0);
+    await reachEveryServer(Date.now(), async (url) => {
+      for (let i = 0; i < 20; i++) if ((await newVisitor(url)).release === 'broken') return true;
+      return false;
+    });
+    let visitors = 0;
+    while (publishedDocument().canary && visitors < 80) {
+      visitors += 1;
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${haproxy.url}${href.privacyPolicy()}`);
+      await page.locator('[data-slice-fallback="info"], h1').first().waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(1200);
+      await context.close();
+    }
+    // The failures the canary's visitors met.
+    consoleErrors.splice(0);
+    const document = publishedDocument();
+    expect(document.canary).toBeNull();
+    expect(document.ended).toMatchObject({ outcome: 'aborted', slice: 'info', release: 'broken' });
+    expect(document.ended.reason).toMatch(/^canary info\/broken failed on \d+ of \d+ page views/);
+    const history = JSON.parse(
+      readFileSync(join(root, 'canary-history', `${document.ended.id}.json`), 'utf8'),
+    );
+    expect(history.by).toBe('fleet judge');
+    // Every server follows: a new visitor on any of them gets live, and is not drawn.
+    const since = Date.now();
+    const reached = await reachEveryServer(since, async (url) => !(await newVisitor(url)).drawn);
+    for (const { url } of fleet()) {
+      for (let i = 0; i < 10; i++) expect(await newVisitor(url)).toEqual({ release: 'v2', drawn: false });
+    }
+    // Each reference server counted the fleet's abort for the operators' alert.
+    for (const server of servers) {
+      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      expect(metricSample(metrics, 'canary_aborts_total', { slice: 'info', release: 'broken' })).toBe(1);
+    }
+    test
+      .info()
+      .annotations.push(
+        { type: 'browser visits until the abort', description: String(visitors) },
+        { type: 'canary page views the judge weighed', description: JSON.stringify(history.counts) },
+        { type: 'abort reached (ms)', description: JSON.stringify(reached) },
+      );
+  },
+);
+
+test('a good canary with steps is raised and promoted on every server by the judge', fleetTag, async () => {
+  test.setTimeout(180_000);
+  const started = await releases('canary', root, 'info=v3', '--steps', '20,60', '--every', '2s');
+  expect(started.status, started.output).toBe(0);
+  const shares = new Set<number>();
+  let visitors = 0;
+  for (let doc = publishedDocument(); doc.canary && visitors < 1500; doc = publishedDocument()) {
+    shares.add(doc.canary.percent);
+    await Promise.all(Array.from({ length: 10 }, () => newVisitor(haproxy.url)));
+    visitors += 10;
+  }
+  const document = publishedDocument();
+  expect(document).toMatchObject({ canary: null, live: { info: 'v3' }, ended: { outcome: 'promoted' } });
+  expect([...shares]).toEqual([20, 60]);
+  // Followed once a new visitor is no longer drawn (a canary's side would also show v3).
+  const promoted = async (url: string) => {
+    const visitor = await newVisitor(url);
+    return visitor.release === 'v3' && !visitor.drawn;
+  };
+  const reached = await reachEveryServer(Date.now(), promoted);
+  for (const { url } of fleet()) expect(await newVisitor(url)).toEqual({ release: 'v3', drawn: false });
+  test
+    .info()
+    .annotations.push(
+      { type: 'new visitors until promotion', description: String(visitors) },
+      { type: 'promotion reached (ms)', description: JSON.stringify(reached) },
+    );
+});
+
+test('a server killed under load costs no visitor a failed request', fleetTag, async () => {
+  test.setTimeout(60_000);
+  const load = autocannon({
+    url: haproxy.url,
+    connections: 10,
+    duration: 8,
+    requests: [{ path: '/' }, { path: '/packages' }, { path: href.privacyPolicy() }],
+  });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const [victim] = servers;
+  killed = victim;
+  process.kill(victim?.pid ?? 0, 'SIGKILL');
+  const result = await load;
+  expect(result.requests.total).toBeGreaterThan(100);
+  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  });
+  // HAProxy saw it go.
+  expect(haproxy.log()).toMatch(/site-1 is DOWN/);
+  expect(existsSync(join(tmp, 'a'))).toBe(true);
+  test.info().annotations.push({
+    type: 'requests under load, killed server',
+    description: `${result.requests.total} requests, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  });
+});

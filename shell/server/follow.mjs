@@ -1,0 +1,212 @@
+// A server's own release root, following a root published once for the whole fleet (docs/deploy.md,
+// "A fleet"): no disk is shared. Every second it asks the source for composition.json (a 304 when
+// nothing changed), fetches the releases it names that this machine lacks (each file checked against
+// the release's list: size and SHA-256), and only then makes its root say the same (releases.mjs
+// followComposition): live, and the canary with its id, share and steps. When the source cannot be
+// read, or says something this server cannot follow, the root keeps what it last followed.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseCanary } from './canary.mjs';
+import { parseJson } from './json.mjs';
+import {
+  COMPOSITION_DOCUMENT,
+  checkRelease,
+  followComposition,
+  installRelease,
+  RELEASE_FILES_DIR,
+  SHELL,
+} from './releases.mjs';
+
+/** How often the source is asked: a switch reaches every server within two of these. */
+export const FOLLOW_INTERVAL_MS = 1000;
+/** Files of a release fetched at once. */
+const PARALLEL = 8;
+
+/** A published document as this server may follow it: { serial, live, canary }, or a reason it cannot. */
+export function parseComposition(text) {
+  const document = parseJson(text);
+  const live = document?.live;
+  if (!live || typeof live !== 'object') return { problem: 'it names no live releases' };
+  try {
+    for (const [slice, id] of Object.entries(live)) checkRelease(slice, id);
+    if (document.canary) checkRelease(document.canary.slice, document.canary.release);
+  } catch (error) {
+    return { problem: error.message };
+  }
+  if (document.canary && !parseCanary(JSON.stringify({ ...document.canary, composition: 'compositions/x' })))
+    return { problem: 'its canary is not one this server can run' };
+  return {
+    document: {
+      serial: document.serial,
+      live,
+      canary: document.canary ?? null,
+      ended: document.ended ?? null,
+    },
+  };
+}
+
+/** The releases a document needs: the live ones and the canary's. */
+const releasesOf = (document) => [
+  ...Object.entries(document.live),
+  ...(document.canary ? [[document.canary.slice, document.canary.release]] : []),
+];
+
+async function fetchOk(url, init) {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  if (!response.ok && response.status !== 304) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
+/**
+ * Fetches one release from the source into `<root>/releases/<slice>/<id>/`, whole or not at all:
+ * its files land in a folder of their own first, each checked against the release's list.
+ */
+async function fetchRelease(source, root, slice, id) {
+  const list = parseJson(
+    await (await fetchOk(new URL(`${RELEASE_FILES_DIR}/${slice}/${id}.json`, source))).text(),
+  );
+  if (!Array.isArray(list?.files)) throw new Error(`${slice}/${id} has no file list at the source`);
+  const partial = join(root, 'downloads', `${slice}-${id}-${process.pid}`);
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    const queue = [...list.files];
+    const worker = async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        if (
+          typeof file.path !== 'string' ||
+          file.path.split('/').some((part) => part === '..' || part === '')
+        )
+          throw new Error(`${slice}/${id} lists a file outside its folder: ${file.path}`);
+        const url = new URL(
+          `releases/${slice}/${id}/${file.path.split('/').map(encodeURIComponent).join('/')}`,
+          source,
+        );
+        const data = Buffer.from(await (await fetchOk(url)).arrayBuffer());
+        const sha256 = createHash('sha256').update(data).digest('hex');
+        if (data.length !== file.size || sha256 !== file.sha256)
+          throw new Error(`${slice}/${id}: ${file.path} is not the file its release lists`);
+        mkdirSync(dirname(join(partial, file.path)), { recursive: true });
+        writeFileSync(join(partial, file.path), data);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    // The fragments already carry the release's URL (the publisher's install put it there).
+    installRelease(root, slice, id, partial);
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Follows `source` (a URL of a published root, or of a folder serving its composition.json,
+ * release-files/ and releases/) into `root`. `sync()` is one pass; `start()` runs one every
+ * FOLLOW_INTERVAL_MS. `onChange(changes)` runs after the root changed (nginx hosts reload nginx
+ * there). `metrics`, if given, gets `composition_source_up` and `composition_serial`.
+ */
+export function createFollower({
+  source,
+  root,
+  logger,
+  metrics,
+  onChange = async () => {},
+  intervalMs = FOLLOW_INTERVAL_MS,
+}) {
+  const base = new URL(source.endsWith('/') ? source : `${source}/`);
+  let etag = null;
+  let problem = null;
+  let timer = null;
+  let running = null;
+  let stopped = false;
+  /** The canary this root followed last: when the document says it ended, this server counts how. */
+  let followedCanary = null;
+
+  const failed = (reason) => {
+    metrics?.compositionSourceUp.set(0);
+    if (reason !== problem)
+      logger.error(
+        { source: base.href, problem: reason },
+        `the published composition cannot be followed: ${reason}; this server keeps the last one it followed`,
+      );
+    problem = reason;
+    return { followed: false, problem: reason };
+  };
+
+  async function pass() {
+    let response;
+    try {
+      response = await fetchOk(new URL(COMPOSITION_DOCUMENT, base), {
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+    } catch (error) {
+      return failed(error.cause?.code ?? error.message);
+    }
+    if (response.status === 304) return { followed: true, changes: [] };
+    const { document, problem: refused } = parseComposition(await response.text());
+    if (!document) return failed(`${COMPOSITION_DOCUMENT} refused: ${refused}`);
+    try {
+      for (const [slice, id] of releasesOf(document)) {
+        if (
+          existsSync(
+            join(root, 'releases', slice, id, slice === SHELL ? 'frames/index.html' : 'remoteEntry.js'),
+          )
+        )
+          continue;
+        await fetchRelease(base, root, slice, id);
+        logger.info({ slice, release: id }, `release ${slice}/${id} fetched from ${base.href}`);
+      }
+      const changes = followComposition(root, document);
+      const { ended } = document;
+      if (followedCanary && ended?.id === followedCanary.id && !document.canary) {
+        const labels = { slice: followedCanary.slice, release: followedCanary.release };
+        if (ended.outcome === 'aborted') metrics?.canaryAborts.inc(labels);
+        if (ended.outcome === 'promoted') metrics?.canaryPromotions.inc(labels);
+        logger.info(
+          { canary: ended.id, reason: ended.reason },
+          `canary ${labels.slice}/${labels.release} ${ended.outcome} by the publisher`,
+        );
+      }
+      followedCanary = document.canary;
+      etag = response.headers.get('etag');
+      metrics?.compositionSourceUp.set(1);
+      if (document.serial !== undefined) metrics?.compositionSerial.set(Number(document.serial) || 0);
+      if (problem) logger.info({ source: base.href }, 'the published composition is followed again');
+      problem = null;
+      if (changes.length) {
+        logger.info({ serial: document.serial, changes }, `composition followed: ${changes.join('; ')}`);
+        await onChange(changes);
+      }
+      return { followed: true, changes };
+    } catch (error) {
+      return failed(error.message);
+    }
+  }
+
+  /** One pass at a time: a pass still fetching a release is waited for, not doubled. */
+  const sync = () => {
+    running ??= pass().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    sync,
+    start() {
+      stopped = false;
+      const tick = async () => {
+        await sync();
+        if (stopped) return;
+        timer = setTimeout(tick, intervalMs);
+        timer.unref?.();
+      };
+      return tick();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = null;
+      return running ?? Promise.resolve();
+    },
+  };
+}
