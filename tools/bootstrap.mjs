@@ -114,11 +114,11 @@ export function ensureNginx() {
 }
 
 /**
- * What the suites run a fleet with (docs/deploy.md, "A fleet"): nginx, HAProxy in front, and
- * Prometheus (with promtool) scraping the servers through the files in docs/prometheus/.
+ * What the suites run a fleet with (docs/deploy.md, "A fleet"): nginx, HAProxy in front, mtail
+ * reading nginx's log, and Prometheus (with promtool) scraping them through docs/prometheus/.
  */
 export function ensureServers() {
-  ensureDebian(['nginx', 'haproxy', 'prometheus']);
+  ensureDebian(['nginx', 'haproxy', 'mtail', 'prometheus']);
 }
 
 export function bootstrap({ browser = false, database = false, servers = false } = {}) {

@@ -20,6 +20,8 @@ export declare function startPrometheus(options: {
   dir: string;
   /** host:port of every server it scrapes. */
   targets: string[];
+  /** host:port of each nginx host's mtail (job chardham-nginx-logs). */
+  logTargets?: string[];
   /** The servers' METRICS_TOKEN, which the config reads from a file. */
   token: string;
   /** Scrape and rule intervals (docs say 15s; the tests 1s). */

@@ -1,10 +1,10 @@
 // Debian's Prometheus on a free 127.0.0.1 port, in a folder of its own, running the fleet's files
 // as docs/deploy.md installs them (docs/prometheus/): the e2e suite starts it through this module.
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './bootstrap.mjs';
 import { freePort } from './free-port.mjs';
+import { startService } from './service.mjs';
 
 export const prometheusBinary = ['/usr/bin/prometheus', '/usr/local/bin/prometheus'].find(existsSync);
 export const promtoolBinary = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find(existsSync);
@@ -27,10 +27,11 @@ export function configWithInterval(interval) {
 
 /**
  * Starts Prometheus scraping `targets` (host:port) with `token` as the servers' METRICS_TOKEN, and
- * resolves once it is ready. `query(expr)` evaluates PromQL now and resolves with the result
- * vector; `targets()` with what Prometheus knows of each target (its health, its last error).
+ * `logTargets` (each nginx host's mtail), and resolves once it is ready. `query(expr)` evaluates
+ * PromQL now and resolves with the result vector; `targets()` with what Prometheus knows of each
+ * target (its health, its last error).
  */
-export async function startPrometheus({ dir, targets, token, interval = '1s' }) {
+export async function startPrometheus({ dir, targets, logTargets = [], token, interval = '1s' }) {
   // `npm test` installs Debian's prometheus: a missing one is a failure, never a skipped test.
   if (!prometheusBinary) throw new Error('prometheus is not installed: npm test installs it with apt');
   mkdirSync(join(dir, 'targets'), { recursive: true });
@@ -38,28 +39,20 @@ export async function startPrometheus({ dir, targets, token, interval = '1s' }) 
   copyFileSync(join(prometheusDocs, 'rules.yml'), join(dir, 'rules.yml'));
   writeFileSync(join(dir, 'chardham-metrics-token'), `${token}\n`);
   writeFileSync(join(dir, 'targets/chardham.json'), JSON.stringify([{ targets }]));
+  writeFileSync(join(dir, 'targets/chardham-nginx-logs.json'), JSON.stringify([{ targets: logTargets }]));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    prometheusBinary,
-    [
+  const { stop } = await startService({
+    name: 'prometheus',
+    binary: prometheusBinary,
+    args: [
       `--config.file=${join(dir, 'prometheus.yml')}`,
       `--storage.tsdb.path=${join(dir, 'data')}`,
       `--web.listen-address=127.0.0.1:${port}`,
       '--log.level=warn',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk.toString();
+    ready: async () => (await fetch(`${url}/-/ready`)).status === 200,
   });
-  const stop = () =>
-    new Promise((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
   const api = async (path) => {
     const body = await (await fetch(`${url}${path}`)).json();
     if (body.status !== 'success') throw new Error(`${path}: ${body.error ?? JSON.stringify(body)}`);
@@ -70,15 +63,5 @@ export async function startPrometheus({ dir, targets, token, interval = '1s' }) 
     return resultType === 'scalar' ? [{ metric: {}, value: result }] : result;
   };
   const active = async () => (await api('/api/v1/targets?state=active')).activeTargets;
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`prometheus exited: ${stderr}`);
-    try {
-      if ((await fetch(`${url}/-/ready`)).status === 200) return { url, query, targets: active, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error(`prometheus did not get ready on ${url}: ${stderr}`);
+  return { url, query, targets: active, stop };
 }

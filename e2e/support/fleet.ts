@@ -14,6 +14,7 @@ import { type Nginx, startNginx } from './nginx';
 import { E2E_SUPABASE } from './supabase';
 
 export { type Haproxy, startHaproxy } from 'tools/haproxy';
+export { type Mtail, startMtail } from 'tools/mtail';
 
 /**
  * A published root as a static file server shows it (nginx, a bucket): composition.json,

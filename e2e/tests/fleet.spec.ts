@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, readFileSync, realpathSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { href } from '@chardham/shared/routes';
 import autocannon from 'autocannon';
@@ -18,10 +18,12 @@ import { expect, test } from '../support/fixtures';
 import {
   followingNginx,
   type Haproxy,
+  type Mtail,
   type NodeProcess,
   releasesProcess,
   servePublished,
   startHaproxy,
+  startMtail,
   until,
 } from '../support/fleet';
 import { metricSample } from '../support/metrics';
@@ -31,8 +33,8 @@ import { isRemote, LOCAL_REASON, SIDE_COOKIE } from '../support/target';
 
 // The site on a fleet (issue 46, docs/deploy.md "A fleet"): a root published once, two reference
 // servers and one nginx host each following it into a root of their own (no shared disk), HAProxy
-// in front checking /readyz, Prometheus scraping the servers, and the fleet's one judge reading the
-// canary's counts from it.
+// in front checking /readyz, Prometheus scraping the servers (and mtail reading nginx's log), and
+// the fleet's one judge reading the canary's counts from it.
 test.describe.configure({ mode: 'serial' });
 test.skip(isRemote, LOCAL_REASON);
 
@@ -45,6 +47,7 @@ let published: { url: string; stop: () => Promise<void> };
 const servers: OwnServer[] = [];
 let killed: OwnServer | undefined;
 let nginxHost: { nginx: Nginx; follower: NodeProcess };
+let mtail: Mtail;
 let prometheus: Prometheus;
 let judge: NodeProcess;
 let haproxy: Haproxy;
@@ -106,8 +109,9 @@ test.beforeAll(async () => {
   const info = join(workspaceRoot, 'mfe-info/dist');
   patchRelease(info, join(tmp, 'build/v2'), 'Privacy Policy', 'Privacy Policy (v2)');
   patchRelease(info, join(tmp, 'build/v3'), 'Privacy Policy', 'Privacy Policy (v3)');
+  patchRelease(info, join(tmp, 'build/v4'), 'Privacy Policy', 'Privacy Policy (v4)');
   patchRelease(info, join(tmp, 'build/broken'), 'Privacy Policy', throwsAsItRuns('broken'));
-  for (const id of ['v2', 'v3', 'broken']) {
+  for (const id of ['v2', 'v3', 'v4', 'broken']) {
     const installed = await releases('install', root, 'info', id, join(tmp, `build/${id}`));
     expect(installed.status, installed.output).toBe(0);
   }
@@ -127,9 +131,11 @@ test.beforeAll(async () => {
   for (const { name, url } of fleet()) {
     await until(async () => (await fetch(`${url}/readyz`)).status === 200, 30_000, `${name} ready`);
   }
+  mtail = await startMtail({ log: nginxHost.nginx.log });
   prometheus = await startPrometheus({
     dir: join(tmp, 'prometheus'),
     targets: servers.map((s) => new URL(s.url).host),
+    logTargets: [mtail.host],
     token: METRICS_TOKEN,
   });
   judge = releasesProcess(['judge', root, '--prometheus', prometheus.url], {
@@ -142,6 +148,7 @@ test.afterAll(async () => {
   await haproxy?.stop();
   await judge?.stop();
   await prometheus?.stop();
+  await mtail?.stop();
   await nginxHost?.follower.stop();
   await nginxHost?.nginx.stop();
   for (const server of servers) if (server !== killed) await server.stop();
@@ -193,7 +200,9 @@ test(
     const document = publishedDocument();
     expect(document.canary).toBeNull();
     expect(document.ended).toMatchObject({ outcome: 'aborted', slice: 'info', release: 'broken' });
-    expect(document.ended.reason).toMatch(/^canary info\/broken failed on \d+ of \d+ page views/);
+    expect(document.ended.reason).toMatch(
+      /^canary info\/broken on chardham: failed on \d+ of \d+ page views/,
+    );
     const history = JSON.parse(
       readFileSync(join(root, 'canary-history', `${document.ended.id}.json`), 'utf8'),
     );
@@ -216,6 +225,48 @@ test(
         { type: 'canary page views the judge weighed', description: JSON.stringify(history.counts) },
         { type: 'abort reached (ms)', description: JSON.stringify(reached) },
       );
+  },
+);
+
+test(
+  "a canary whose pages fail on the nginx host is aborted by the judge from nginx's log",
+  fleetTag,
+  async () => {
+    test.setTimeout(120_000);
+    const started = await releases('canary', root, 'info=v4', '50');
+    expect(started.status, started.output).toBe(0);
+    // The nginx host follows, then loses the canary's privacy-policy body from its own disk: its
+    // pages on that side are composed without the region. Only its log says so.
+    const nginxRoot = join(tmp, 'n/root');
+    const body = join(nginxRoot, 'releases/info/v4/html/privacy-policy/body.html');
+    await until(
+      () => existsSync(join(nginxRoot, 'canary.json')) && existsSync(body),
+      15_000,
+      'nginx following',
+    );
+    rmSync(body);
+    // New visitors at nginx, a few every 200 ms, until the judge has decided (its counts come
+    // through a scrape of mtail every second).
+    let visitors = 0;
+    for (const deadline = Date.now() + 60_000; publishedDocument().canary && Date.now() < deadline; ) {
+      await Promise.all(
+        Array.from({ length: 5 }, () => newVisitor(nginxHost.nginx.url, href.privacyPolicy())),
+      );
+      visitors += 5;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const document = publishedDocument();
+    expect(document.ended).toMatchObject({ outcome: 'aborted', release: 'v4' });
+    expect(document.ended.reason).toMatch(
+      /^canary info\/v4 on chardham-nginx-logs: failed on \d+ of \d+ page views/,
+    );
+    // What mtail read from nginx's log, as Prometheus has it.
+    const views = await prometheus.query(
+      'sum by (side) (canary_page_views_total{job="chardham-nginx-logs", release="v4"})',
+    );
+    expect(views.map((v) => v.metric.side).sort()).toEqual(['canary', 'live']);
+    await reachEveryServer(Date.now(), async (url) => !(await newVisitor(url)).drawn);
+    test.info().annotations.push({ type: 'nginx page views until the abort', description: String(visitors) });
   },
 );
 

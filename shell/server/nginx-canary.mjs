@@ -30,6 +30,7 @@ export function canaryInclude(canary) {
 map "" $chardham_canary { default ""; }
 map "" $chardham_canary_composition { default ""; }
 map "" $chardham_canary_draw { default live; }
+map "" $chardham_canary_release { default ""; }
 `;
   }
   const { id, slice, release, percent, composition, started } = canary;
@@ -49,6 +50,8 @@ map "" $chardham_canary { default "${id}"; }
 # The composition folder, not the \`canary\` link that abort and promote remove: until the reload,
 # the canary's visitors keep whole pages from it.
 map "" $chardham_canary_composition { default "compositions/${folder}"; }
+# What the access log names for the canary's counts (docs/mtail/nginx-canary.mtail).
+map "" $chardham_canary_release { default "${slice}/${release}"; }
 # A new visitor's draw hashes the request's random id: the page and its includes draw alike.
 split_clients "$request_id" $chardham_canary_draw {
     ${share}% canary;
@@ -64,11 +67,12 @@ split_clients "$request_id" $chardham_canary_draw {
 export function canaryMaps({ root, liveRoot }) {
   return `# Canary (docs/deploy.md, "Canary"): the side of each visitor, by the reference server's rules.
 # No canary runs unless ${root}/${CANARY_NGINX_FILE} (written by releases.mjs) says otherwise: it
-# redefines these three (a later map of a variable replaces an earlier one), and its name is a
+# redefines these four (a later map of a variable replaces an earlier one), and its name is a
 # pattern so that a root where no canary ever ran needs no file.
 map "" $chardham_canary { default ""; }
 map "" $chardham_canary_composition { default ""; }
 map "" $chardham_canary_draw { default live; }
+map "" $chardham_canary_release { default ""; }
 include ${root}/${CANARY_NGINX_FILE.replace(/f$/, '[f]')};
 
 map $http_user_agent $chardham_bot {

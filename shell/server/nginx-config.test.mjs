@@ -46,12 +46,16 @@ describe('the nginx configuration', () => {
       'slice',
       'release',
       'part',
+      'page',
+      'side',
+      'canary',
       'msg',
     ]);
     expect(config).not.toMatch(/\$(remote_addr|http_cookie|cookie_|http_referer|args|arg_|query_string)\b/);
     // The one cookie read is the canary's side, which picks a composition and is never written.
     expect([...new Set(config.match(/\$cookie_\w+/g))]).toEqual(['$cookie_chardham_release']);
-    expect(format).not.toMatch(/cookie|chardham_side/);
+    // The line names the visitor's side (live or canary, for the canary's counts), never the cookie.
+    expect(format).not.toMatch(/cookie/);
     // The path's one source besides $uri is the request line, cut before its query.
     expect(config.match(/\$request_uri/g)).toHaveLength(1);
     expect(config).toMatch(
@@ -59,7 +63,7 @@ describe('the nginx configuration', () => {
     );
     // A fragment's line is worked out for itself, not taken from the page's cached variables.
     const maps = config.match(/map [^{]+\$chardham_log_\w+ \{[^}]*\}/g) ?? [];
-    expect(maps).toHaveLength(7);
+    expect(maps).toHaveLength(8);
     for (const map of maps) expect(map).toContain('volatile;');
   });
 

@@ -55,11 +55,18 @@ map $request_time $chardham_log_ms {
 map $uri $chardham_no_body {
     default "";
 }
+# A page (answered from its frame), not a file: what the canary's counts take as a page view.
+map $uri $chardham_log_page {
+    volatile;
+    "~^/(?:frames/|__remote_not_found)" true;
+    default false;
+}
 log_format chardham_json escape=json
     '{"level":"info","time":"$time_iso8601","service":"nginx","reqId":"$request_id",'
     '"method":"$request_method","path":"$chardham_log_path","status":$chardham_log_status,'
     '"bytes":$body_bytes_sent,"ms":$chardham_log_ms,"fragment":$chardham_log_fragment,'
     '"slice":"$chardham_log_slice","release":"$chardham_log_release","part":"$chardham_log_part",'
+    '"page":$chardham_log_page,"side":"$chardham_side","canary":"$chardham_canary_release",'
     '"msg":"request"}';
 `;
 

@@ -609,30 +609,40 @@ function canaryCounts(root, id) {
   return total;
 }
 
+const noCounts = () => ({ live: { views: 0, failures: 0 }, canary: { views: 0, failures: 0 } });
+
 /**
- * The running canary's page views and failures on each side over the judge's window, summed over
- * every server Prometheus scrapes (canary_page_views_total, canary_failures_total). Each server
- * starts both sides' series at 0 when it sees the canary, so increase() misses none of them.
+ * The running canary's page views and failures on each side over the judge's window, from every
+ * server Prometheus scrapes (canary_page_views_total, canary_failures_total): `{ total, byJob }`,
+ * summed over the fleet and by scrape job. The reference servers' counts (job `chardham`) include
+ * the failures browsers reported with a page view's token; an nginx host's (job
+ * `chardham-nginx-logs`, from its access log through mtail) only those of its fragments. Each
+ * server starts both sides' series at 0 when it sees the canary, so increase() misses none.
  */
 export async function fleetCounts(prometheus, canary, windowSeconds = DEFAULT_JUDGE_WINDOW) {
   checkRelease(canary.slice, canary.release);
-  const counts = { live: { views: 0, failures: 0 }, canary: { views: 0, failures: 0 } };
+  const total = noCounts();
+  const byJob = {};
   for (const [metric, key] of [
     ['canary_page_views_total', 'views'],
     ['canary_failures_total', 'failures'],
   ]) {
-    const query = `sum by (side) (increase(${metric}{slice="${canary.slice}", release="${canary.release}"}[${windowSeconds}s]))`;
+    const query = `sum by (job, side) (increase(${metric}{slice="${canary.slice}", release="${canary.release}"}[${windowSeconds}s]))`;
     const url = new URL('api/v1/query', prometheus.endsWith('/') ? prometheus : `${prometheus}/`);
     url.searchParams.set('query', query);
     const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
     const body = await response.json().catch(() => null);
     if (body?.status !== 'success') throw new Error(`Prometheus answered ${response.status} to ${query}`);
     for (const { metric: labels, value } of body.data.result) {
+      if (!total[labels.side]) continue;
       // increase() extrapolates to the window's edges: whole page views are what the judge weighs.
-      if (counts[labels.side]) counts[labels.side][key] = Math.max(0, Math.round(Number(value[1])));
+      const count = Math.max(0, Math.round(Number(value[1])));
+      byJob[labels.job] ??= noCounts();
+      byJob[labels.job][labels.side][key] += count;
+      total[labels.side][key] += count;
     }
   }
-  return counts;
+  return { total, byJob };
 }
 
 /** The judge's window when none is set (CANARY_WINDOW_SECONDS). */
@@ -640,9 +650,12 @@ const DEFAULT_JUDGE_WINDOW = 600;
 
 /**
  * One look of the fleet's judge at the running canary (`releases.mjs judge`, on the published
- * root): the judge (canary-judge.mjs) on every server's counts from Prometheus aborts it; a step
- * that has been held its time is passed or held on the same counts (stepCanary). The servers follow
- * the published change within seconds. Returns what it did, or null when no canary runs.
+ * root). The judge (canary-judge.mjs) weighs each kind of server on its own: the reference
+ * servers' counts see the failures browsers report, nginx's only its fragments', and summing them
+ * would let nginx's page views dilute the browsers' failures. Either judged worse aborts the
+ * canary; a step that has been held its time is passed or held on the fleet's total (stepCanary).
+ * The servers follow the published change within seconds. Returns what it did, or null when no
+ * canary runs.
  */
 export async function judgeFleet(
   root,
@@ -650,22 +663,28 @@ export async function judgeFleet(
 ) {
   const canary = readJson(join(root, CANARY_FILE));
   if (!canary) return null;
-  const counts = await fleetCounts(prometheus, canary, settings.windowSeconds ?? DEFAULT_JUDGE_WINDOW);
-  const verdict = judge(counts, settings);
-  if (verdict.abort) {
-    const reason = `canary ${canary.slice}/${canary.release} ${verdict.reason}`;
-    const aborted = abortCanary(root, { id: canary.id, reason, counts, by: 'fleet judge' });
-    return aborted ? { action: 'aborted', canary, counts, reason } : null;
+  const { total, byJob } = await fleetCounts(
+    prometheus,
+    canary,
+    settings.windowSeconds ?? DEFAULT_JUDGE_WINDOW,
+  );
+  for (const [job, counts] of Object.entries(byJob).sort()) {
+    const verdict = judge(counts, settings);
+    if (!verdict.abort) continue;
+    const reason = `canary ${canary.slice}/${canary.release} on ${job}: ${verdict.reason}`;
+    const aborted = abortCanary(root, { id: canary.id, reason, counts: total, by: 'fleet judge' });
+    return aborted ? { action: 'aborted', canary, counts: total, byJob, reason } : null;
   }
   if (canary.steps) {
-    const stepped = stepCanary(root, { now, judge: settings, stepViews, by: 'fleet judge', counts });
-    if (stepped) return { ...stepped, counts, reason: stepped.analysis.reason };
+    const stepped = stepCanary(root, { now, judge: settings, stepViews, by: 'fleet judge', counts: total });
+    if (stepped) return { ...stepped, counts: total, byJob, reason: stepped.analysis.reason };
   }
   return {
     action: 'watching',
     canary,
-    counts,
-    reason: canaryAnalysis(counts, { judge: settings, stepViews }).reason,
+    counts: total,
+    byJob,
+    reason: canaryAnalysis(total, { judge: settings, stepViews }).reason,
   };
 }
 
@@ -822,8 +841,8 @@ async function judgeForever(root, prometheus) {
         done &&
         `${done.action}: ${done.canary.slice}/${done.canary.release} at ${done.canary.percent}%, ${done.reason}`;
       if (done && done.action !== 'watching' && done.action !== 'waiting')
-        logger.warn({ counts: done.counts }, line);
-      else if (line && line !== said) logger.info({ counts: done.counts }, line);
+        logger.warn({ counts: done.counts, byJob: done.byJob }, line);
+      else if (line && line !== said) logger.info({ counts: done.counts, byJob: done.byJob }, line);
       said = line;
     } catch (error) {
       // No counts, no decision: the canary holds its share until Prometheus answers again.
