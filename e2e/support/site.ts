@@ -109,9 +109,11 @@ export async function reachLive(page: Page) {
   // A region comes to life when the visitor gets near it or reaches for it (a scroll of the page).
   // One End can land before the page has its full height and leave a region out of view for good (a
   // clean-clone run on /hi/packages), or before the region listens for the reach, and a region
-  // already in view at the bottom of the page is not scrolled to again (a clean-clone run on /): each
-  // region still waiting is brought into view in turn, and the page is scrolled a little, as a
-  // reader's thumb would. The code of a region reached may take a while on a loaded machine.
+  // already in view at the bottom of the page is not scrolled to again (a clean-clone run on /), nor
+  // one at the top, where the End and the first scroll both came before the shell listened (a
+  // clean-clone run on /hi/): each region still waiting is brought into view in turn, and the page
+  // is scrolled a little down and back, as a reader's thumb would, which scrolls it whichever end it
+  // is at. The code of a region reached may take a while on a loaded machine.
   await expect
     .poll(
       async () => {
@@ -120,7 +122,10 @@ export async function reachLive(page: Page) {
           regions[0]?.scrollIntoView();
           return regions.length;
         });
-        if (waiting) await page.mouse.wheel(0, -40);
+        if (waiting) {
+          await page.mouse.wheel(0, 40);
+          await page.mouse.wheel(0, -40);
+        }
         return waiting;
       },
       { timeout: 45_000 },
