@@ -54,16 +54,6 @@ function withoutNoto(size: 'desktop' | 'mobile', viewport: { width: number; heig
   };
 }
 
-/** The fleet's spec: it runs alone, after the others (the `fleet` project below). */
-const FLEET = /fleet\.spec\.ts$/;
-
-const withoutNotoProjects = isRemote
-  ? []
-  : [
-      withoutNoto('desktop', { width: 1280, height: 800 }),
-      withoutNoto('mobile', { width: 390, height: 844 }),
-    ];
-
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
@@ -103,7 +93,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: [/\.mobile\.spec\.ts$/, /\.offline\.spec\.ts$/, FLEET],
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.offline\.spec\.ts$/],
     },
     {
       name: 'mobile',
@@ -124,16 +114,12 @@ export default defineConfig({
       testMatch: [/\.offline\.spec\.ts$/],
     },
     // The Hindi pages on a machine without Noto: axe at both widths, the phone's bar at 320-412 px.
-    ...withoutNotoProjects,
-    // A fleet on this machine (two servers, nginx, HAProxy, Prometheus, mtail, and a load): it keeps
-    // both cores busy, and the browsers of tests beside it met timeouts, so it runs after every
-    // other project, alone. A failure there skips it: the run has failed already.
-    {
-      name: 'fleet',
-      use: { viewport: { width: 1280, height: 800 } },
-      testMatch: [FLEET],
-      dependencies: ['desktop', 'mobile', 'offline', ...withoutNotoProjects.map((p) => p.name)],
-    },
+    ...(isRemote
+      ? []
+      : [
+          withoutNoto('desktop', { width: 1280, height: 800 }),
+          withoutNoto('mobile', { width: 390, height: 844 }),
+        ]),
   ],
   // Locally, the composed production build, served exactly as `npm start` serves it. Against a
   // deployment (BASE_URL), nothing is started or built.
