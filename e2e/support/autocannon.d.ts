@@ -11,6 +11,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests per second over all connections. */
+    overallRate?: number;
     requests?: { path?: string; method?: string }[];
   }
   /** Without a callback: a promise of the run's result. */

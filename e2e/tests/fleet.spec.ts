@@ -280,6 +280,7 @@ test('a good canary with steps is raised and promoted on every server by the jud
     shares.add(doc.canary.percent);
     await Promise.all(Array.from({ length: 10 }, () => newVisitor(haproxy.url)));
     visitors += 10;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const document = publishedDocument();
   expect(document).toMatchObject({ canary: null, live: { info: 'v3' }, ended: { outcome: 'promoted' } });
@@ -305,6 +306,8 @@ test('a server killed under load costs no visitor a failed request', fleetTag, a
     url: haproxy.url,
     connections: 10,
     duration: 8,
+    // A steady load, not all the machine can give: the suite's other worker runs browsers beside it.
+    overallRate: 300,
     requests: [{ path: '/' }, { path: '/packages' }, { path: href.privacyPolicy() }],
   });
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -312,7 +315,7 @@ test('a server killed under load costs no visitor a failed request', fleetTag, a
   killed = victim;
   process.kill(victim?.pid ?? 0, 'SIGKILL');
   const result = await load;
-  expect(result.requests.total).toBeGreaterThan(100);
+  expect(result.requests.total).toBeGreaterThan(1000);
   expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
     errors: 0,
     timeouts: 0,
