@@ -14,8 +14,8 @@ import {
   checkRelease,
   followComposition,
   installRelease,
+  markOf,
   RELEASE_FILES_DIR,
-  SHELL,
 } from './releases.mjs';
 
 /** How often the source is asked: a switch reaches every server within two of these. */
@@ -146,12 +146,7 @@ export function createFollower({
     if (!document) return failed(`${COMPOSITION_DOCUMENT} refused: ${refused}`);
     try {
       for (const [slice, id] of releasesOf(document)) {
-        if (
-          existsSync(
-            join(root, 'releases', slice, id, slice === SHELL ? 'frames/index.html' : 'remoteEntry.js'),
-          )
-        )
-          continue;
+        if (existsSync(join(root, 'releases', slice, id, markOf(slice)))) continue;
         await fetchRelease(base, root, slice, id);
         logger.info({ slice, release: id }, `release ${slice}/${id} fetched from ${base.href}`);
       }

@@ -80,7 +80,7 @@ export function checkRelease(slice, id) {
 }
 
 /** The file every build of it has: what tells a release folder from an empty or wrong one. */
-const markOf = (name) => (name === SHELL ? join('frames', 'index.html') : 'remoteEntry.js');
+export const markOf = (name) => (name === SHELL ? join('frames', 'index.html') : 'remoteEntry.js');
 
 /**
  * Copies a slice's build into its release folder, once: a release that exists is never overwritten.
