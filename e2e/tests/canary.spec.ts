@@ -185,6 +185,9 @@ test(
         // Client navigations in the live app: home, then the footer's link back to the policy.
         await page.getByRole('banner').getByRole('link').first().click();
         await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+        // As a visitor does, the footer's link is tapped on the landing page as it stands, not while
+        // its enquiry form is still arriving above the footer.
+        await expect(page.locator('#contact form')).toBeVisible({ timeout: 20_000 });
         await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
         await expect(page).toHaveURL(/\/privacy-policy$/);
       }

@@ -39,6 +39,11 @@ type Props = ModuleTarget & {
   pattern?: string;
   /** The slice's fragment a server render includes here (a page's key, from its path). */
   fragment?: string;
+  /**
+   * A class for the loading state that holds the space the module will take (slots.tsx), so what
+   * follows it (the footer, a link the visitor is about to tap) stays where it is when it arrives.
+   */
+  reserve?: string;
 };
 
 /**
@@ -76,7 +81,7 @@ export function RemoteRegion(options: Props) {
   return <ClientRegion {...options} />;
 }
 
-function ClientRegion({ slice, module, props, level, hydrate, pattern }: Props) {
+function ClientRegion({ slice, module, props, level, hydrate, pattern, reserve }: Props) {
   const [state, setState] = useState<LoadState>(() => {
     // Checked first: a region in view loads at once, and on a busy phone its code can arrive before
     // the page's hydration reaches it. It is still hydrated as its island, which also tells the early
@@ -240,7 +245,7 @@ function ClientRegion({ slice, module, props, level, hydrate, pattern }: Props) 
     if (state.status === 'loading') {
       return (
         <div
-          className={level === 'page' ? `${styles.loading} ${styles.page}` : styles.loading}
+          className={[styles.loading, level === 'page' && styles.page, reserve].filter(Boolean).join(' ')}
           data-slice-loading={slice}
         >
           <Spinner />

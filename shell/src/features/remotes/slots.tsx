@@ -1,11 +1,20 @@
 import type { EnquirySlots, ModuleContracts } from '@chardham/shared/contracts';
 import { embeddedModules } from '@chardham/shared/routes';
 import { RemoteRegion } from './remote-region';
+import styles from './slots.module.css';
 
 const { enquiryForm, customRequest } = embeddedModules.enquiry;
 
 function EnquiryFormSlot(props: ModuleContracts['enquiry/enquiry-form']) {
-  return <RemoteRegion slice="enquiry" module={enquiryForm} props={props} level="region" />;
+  return (
+    <RemoteRegion
+      slice="enquiry"
+      module={enquiryForm}
+      props={props}
+      level="region"
+      reserve={styles.enquiryForm}
+    />
+  );
 }
 
 function CustomRequestSlot() {
