@@ -1,4 +1,4 @@
-import { act, Fragment, type ReactNode, use, useState } from 'react';
+import { act, Fragment, type ReactNode, Suspense, use, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,47 @@ describe('Island', () => {
     await scrollNear();
     await act(async () => arrive(Section));
     await act(async () => vi.runAllTimers());
+    expect(button?.textContent).toBe('Hide');
+  });
+
+  it('adopts the same server markup when its hydration is rendered again before it commits', async () => {
+    // React renders a hydration again from the start when it is interrupted, or, as here, when a
+    // sibling suspended: the section's first render runs twice before anything is committed.
+    let words: (text: string) => void = () => {};
+    const arrived = new Promise<string>((resolve) => {
+      words = resolve;
+    });
+    function Words({ text }: { text: Promise<string> | string }) {
+      return <p>{typeof text === 'string' ? text : use(text)}</p>;
+    }
+    const page = (text: Promise<string> | string) => (
+      <Suspense fallback={null}>
+        <div className="ui-contents" data-island="itinerary">
+          <Section />
+        </div>
+        <Words text={text} />
+      </Suspense>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(page('Server words'));
+    document.body.append(root);
+    const button = root.querySelector('button');
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <Suspense fallback={null}>
+          <Island name="itinerary" load={async () => Section} Providers={Fragment} />
+          <Words text={arrived} />
+        </Suspense>,
+        { onRecoverableError: (error) => recovered.push(error) },
+      );
+    });
+    await act(async () => words('Server words'));
+    expect(recovered).toEqual([]);
+    expect(root.querySelector('button')).toBe(button);
+    await scrollNear();
+    await act(async () => button?.click());
     expect(button?.textContent).toBe('Hide');
   });
 

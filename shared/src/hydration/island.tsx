@@ -20,16 +20,31 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { answersWithoutCode, early, whenNear } from '.';
 import { reportMismatchInDev } from './dev-mismatch';
 
-const claimed = new WeakSet<Element>();
+const adopted = new WeakMap<Element, { __html: string }>();
+const taken = new WeakSet<Element>();
 
 /**
- * The server markup of an element on screen, for the island that will adopt it: once (a later render,
- * such as a navigation back to the page, finds it claimed and renders in the browser instead).
+ * The server markup of an element on screen, for the island that will adopt it. Every render of the
+ * hydration that adopts it gets the same markup: React renders a hydration again from the start when
+ * it is interrupted (a tap or a key on a busy phone raises its priority), and a second attempt that
+ * found it claimed rendered an empty section over the server's, a mismatch (React #418) that made
+ * React render the landing page again on the client, and the enquiry form inside it lost its code
+ * for good. Once the island has committed (`serverMarkupTaken`), a later render (a navigation back to
+ * the page) finds it taken and renders in the browser instead.
  */
 export function adoptServerMarkup(element: Element | null): { __html: string } | null {
-  if (!element || claimed.has(element)) return null;
-  claimed.add(element);
-  return { __html: element.innerHTML };
+  if (!element || taken.has(element)) return null;
+  let html = adopted.get(element);
+  if (!html) {
+    html = { __html: element.innerHTML };
+    adopted.set(element, html);
+  }
+  return html;
+}
+
+/** The island that adopted this element's markup has committed: no later render adopts it. */
+export function serverMarkupTaken(element: Element | null): void {
+  if (element) taken.add(element);
 }
 
 /** What the page's root renders where an island owns the markup. */
@@ -135,9 +150,9 @@ function firstMode(name: string, load: IslandLoader): Mode {
   const Component = loaded.get(load);
   if (Component) return { kind: 'ready', Component };
   if (typeof document === 'undefined') return { kind: 'client' };
-  // The page's hydration finds the section's server markup on screen, once (its page is a region of
-  // its own, hydrated after the shell has taken over); a later render (a navigation back to the
-  // page) finds none, or only markup already claimed.
+  // The page's hydration finds the section's server markup on screen (its page is a region of its
+  // own, hydrated after the shell has taken over); a later render (a navigation back to the page)
+  // finds none, or only markup an island has taken.
   const html = adoptServerMarkup(document.querySelector(`[data-island="${name}"]`));
   return html ? { kind: 'prerendered', html } : { kind: 'client' };
 }
@@ -198,6 +213,7 @@ export function Island({
     }
     const container = element.current;
     if (!container) return;
+    serverMarkupTaken(container);
     let root: Root | undefined;
     // Buttons pressed before the section is live are pressed again, in order, once it is. Held
     // presses go no further, so a press is never handled twice.

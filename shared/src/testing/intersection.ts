@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 
 /**
  * An IntersectionObserver the test scrolls by hand (jsdom has none): `scrollNear()` tells every
- * observer that everything it watches is in view. Installs itself with vi.stubGlobal.
+ * observer that everything it watches (still in the document) is in view. Installs itself with vi.stubGlobal.
  */
 export function fakeIntersectionObserver() {
   const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
@@ -22,7 +22,10 @@ export function fakeIntersectionObserver() {
     act(async () => {
       for (const o of observers) {
         o.callback(
-          o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          // An element no longer in the document is never in view.
+          o.targets.map(
+            (target) => ({ target, isIntersecting: target.isConnected }) as IntersectionObserverEntry,
+          ),
           o as unknown as IntersectionObserver,
         );
       }

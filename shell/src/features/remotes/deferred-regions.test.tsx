@@ -2,7 +2,7 @@ import type { EnquiryFormProps, EnquirySlots } from '@chardham/shared/contracts'
 import { matchPattern } from '@chardham/shared/routes/match';
 import { fakeIntersectionObserver } from '@chardham/shared/testing/intersection';
 import { act, createContext, startTransition, useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -137,6 +137,32 @@ describe('a region further down a server page', () => {
     expect(button?.textContent).toBe('Clicked 1');
     // Its forms submit through the app: the early script no longer holds them.
     expect(globalThis.__chardhamEarly?.pending?.has(element)).toBe(false);
+  });
+
+  it('still loads when the page around it was rendered again in the browser, which replaced its element', async () => {
+    // A mismatch in the page around it (React #418) renders it again from its markup: a copy.
+    const root = prerendered();
+    const element = root.querySelector('[data-remote-region]') as HTMLElement;
+    deferRegion(element, 'enquiry', 'enquiry-form', 'near');
+    root.remove();
+    const page = document.createElement('div');
+    document.body.append(page);
+    await act(async () => {
+      createRoot(page).render(<MemoryRouter>{region}</MemoryRouter>);
+    });
+    const copy = page.querySelector('[data-remote-region]');
+    expect(copy).not.toBe(element);
+    // The early script holds the copy's forms, not those of an element gone from the page.
+    expect(globalThis.__chardhamEarly?.pending?.has(copy as Element)).toBe(true);
+    expect(globalThis.__chardhamEarly?.pending?.has(element)).toBe(false);
+
+    await scrollNear();
+    expect(loadSliceModule).toHaveBeenCalledTimes(1);
+    await act(async () => arrive(Counter));
+    const button = page.querySelector('button');
+    await act(async () => button?.click());
+    expect(button?.textContent).toBe('Clicked 1');
+    expect(globalThis.__chardhamEarly?.pending?.size).toBe(0);
   });
 
   it('keeps its HTML when the page around it re-renders before it has hydrated', async () => {

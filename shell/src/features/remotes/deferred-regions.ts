@@ -1,5 +1,5 @@
 import { answersWithoutCode, early, whenNear } from '@chardham/shared/hydration';
-import { adoptServerMarkup } from '@chardham/shared/hydration/island';
+import { adoptServerMarkup, serverMarkupTaken } from '@chardham/shared/hydration/island';
 import type { SliceName } from '@chardham/shared/routes';
 import type { HydrateWhen } from '@chardham/shared/ssr/region';
 import { SliceTimeoutError } from './load-failure';
@@ -33,6 +33,8 @@ export interface DeferredRegion {
 }
 
 const deferred = new Map<string, DeferredRegion>();
+/** The element each deferred region is watched on, and how to watch another (regionShown). */
+const watching = new Map<string, { element: HTMLElement; watch: (element: HTMLElement) => void }>();
 /** Pages (not regions further down) whose root has not hydrated yet: the app is live after them. */
 const pagesPending = new Set<Element>();
 const whenPagesHydrated: (() => void)[] = [];
@@ -104,20 +106,32 @@ export function deferRegion(
 ): void {
   earlyPending()?.add(element);
   if (!when) pagesPending.add(element);
-  const trigger = when === 'near' ? whenNear(element) : when === 'intent' ? whenReached(element) : undefined;
+  const key = `${slice}/${module}`;
+  let reach = () => {};
+  const reached = new Promise<void>((resolve) => {
+    reach = resolve;
+  });
+  const watch = (target: HTMLElement) => {
+    const trigger = when === 'near' ? whenNear(target) : when === 'intent' ? whenReached(target) : undefined;
+    (trigger ?? Promise.resolve()).then(() => reach());
+  };
+  watching.set(key, { element, watch });
+  watch(element);
   if (when === 'intent') {
     // What the reach will run, in the cache beforehand: the federation runtime and the page's module.
     const cancel = whenIdleAfterLoad(() => {
       prefetchRuntime();
       prefetchSliceModule(slice, module);
     });
-    trigger?.then(cancel);
+    reached.then(cancel);
   }
-  const result = (trigger ?? Promise.resolve())
-    .then(() => patientLoad(element, slice, module))
+  // The region's element as it is on the page when the load starts (regionShown may have replaced it).
+  const current = () => watching.get(key)?.element ?? element;
+  const result = reached
+    .then(() => patientLoad(current(), slice, module))
     .then(
       (Component): DeferredResult => {
-        recordTypedFields(element);
+        recordTypedFields(current());
         return { Component };
       },
       (error: unknown): DeferredResult => {
@@ -125,7 +139,27 @@ export function deferRegion(
         return { error };
       },
     );
-  deferred.set(`${slice}/${module}`, { html: adoptServerMarkup(element) ?? { __html: '' }, result });
+  const html = adoptServerMarkup(element) ?? { __html: '' };
+  // Kept here for the region's renders (deferredRegion), not adopted by anything else.
+  serverMarkupTaken(element);
+  deferred.set(key, { html, result });
+}
+
+/**
+ * The region's element as the page's render shows it. It is the server's own, unless the page
+ * around it was rendered again in the browser (a hydration mismatch), which put a copy of its
+ * markup in its place: the visitor's approach is then watched on the copy, and the early script
+ * holds the copy's forms, or the region would never load, and its form would submit as a plain
+ * GET, what the visitor typed in the URL.
+ */
+export function regionShown(slice: SliceName, module: string, element: HTMLElement | null): void {
+  const watched = watching.get(`${slice}/${module}`);
+  if (!watched || !element || watched.element === element || watched.element.isConnected) return;
+  const pending = earlyPending();
+  if (pending?.delete(watched.element)) pending.add(element);
+  if (pagesPending.delete(watched.element)) pagesPending.add(element);
+  watched.element = element;
+  watched.watch(element);
 }
 
 /** The region's first render on a server page: its deferred load, if it has one. */
@@ -136,6 +170,7 @@ export function deferredRegion(slice: SliceName, module: string): DeferredRegion
 /** The region has hydrated: its forms submit through the app now, and a later render loads anew. */
 export function regionHydrated(slice: SliceName, module: string, element: Element | null): void {
   deferred.delete(`${slice}/${module}`);
+  watching.delete(`${slice}/${module}`);
   if (!element) return;
   earlyPending()?.delete(element);
   replayPresses(element);

@@ -15,7 +15,7 @@ import { Spinner } from '@chardham/shared/ui';
 import { type ComponentType, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { type FallbackReason, reportFailure } from '../observability/report';
-import { type DeferredRegion, deferredRegion, regionHydrated } from './deferred-regions';
+import { type DeferredRegion, deferredRegion, regionHydrated, regionShown } from './deferred-regions';
 import { fallbackReasonOf } from './load-failure';
 import styles from './remote-region.module.css';
 import { getLoadedModule, type LoadedComponent, loadSliceModule, prepareRetry } from './remote-registry';
@@ -165,6 +165,7 @@ function ClientRegion({ slice, module, props, level, hydrate, pattern, reserve }
   useEffect(() => {
     if (state.status !== 'deferred') return;
     let active = true;
+    regionShown(slice, module, element.current);
     state.result.then((loaded) => {
       const container = element.current;
       if (!active || !container) return;
