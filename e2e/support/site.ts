@@ -118,9 +118,11 @@ export async function reachLive(page: Page) {
     .poll(
       async () => {
         const waiting = await page.evaluate(() => {
-          const regions = [...(globalThis.__chardhamEarly?.pending ?? [])];
-          regions[0]?.scrollIntoView();
-          return regions.length;
+          const [region, ...others] = [...(globalThis.__chardhamEarly?.pending ?? [])];
+          // A region is a `display: contents` wrapper: having no box, it cannot be scrolled into
+          // view itself; its first child can.
+          (region?.firstElementChild ?? region)?.scrollIntoView();
+          return region ? others.length + 1 : 0;
         });
         if (waiting) {
           await page.mouse.wheel(0, 40);
