@@ -82,8 +82,22 @@ export function releasesProcess(args: string[], env: Record<string, string> = {}
 /** Waits until `ready()` holds, polling every 100 ms, or fails after `ms` saying `what`. */
 export async function until(ready: () => boolean | Promise<boolean>, ms: number, what: string) {
   const deadline = Date.now() + ms;
-  while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+  let failed: unknown;
+  const check = async () => {
+    try {
+      return await ready();
+    } catch (error) {
+      // A request cut while a server reloads (nginx closes the idle keep-alive connections of its
+      // old workers; a fresh-clone run's poll met one as `fetch failed`) is asked again; a server
+      // that keeps failing still fails the wait, with its last error.
+      failed = error;
+      return false;
+    }
+  };
+  while (!(await check())) {
+    if (Date.now() > deadline) {
+      throw new Error(`${what}: not within ${ms} ms${failed ? ` (last: ${String(failed)})` : ''}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
