@@ -24,6 +24,17 @@ const PORT = Number(process.env.BENCH_PORT ?? 4599);
 // figures were taken on, the same code scores differently (benchmarkIndex below tells): a larger
 // factor, such as 8, shows how the pages fare on a machine half as fast.
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+// BENCH_TARGET_INDEX=2000 measures the host before every run instead (Lighthouse's own
+// benchmarkIndex, in the browser the run will use) and slows the CPU by 4 x index / 2000 for that
+// run: what the mobile preset's 4x would be on a host of that index. A shared host's speed changes
+// from minute to minute (its index read 887-2,290 within one bench); one factor for the whole bench
+// measures some runs on a phone twice as slow as others.
+const TARGET_INDEX = process.env.BENCH_TARGET_INDEX ? Number(process.env.BENCH_TARGET_INDEX) : undefined;
+if (TARGET_INDEX !== undefined && !(TARGET_INDEX > 0))
+  throw new Error('BENCH_TARGET_INDEX is a positive number');
+if (TARGET_INDEX && process.env.BENCH_CPU_SLOWDOWN) {
+  throw new Error('BENCH_TARGET_INDEX and BENCH_CPU_SLOWDOWN both set the CPU slowdown: give one');
+}
 // BENCH_REPORTS=<folder> keeps every run's Lighthouse report and trace (JSON), to see why two runs differ.
 const REPORTS = process.env.BENCH_REPORTS;
 const origin = `http://127.0.0.1:${PORT}`;
@@ -38,6 +49,8 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const { default: lighthouse } = await import('lighthouse');
 const mobileThrottling = (await import('lighthouse/core/config/constants.js')).throttling.mobileSlow4G;
 const chromeLauncher = await import('chrome-launcher');
+const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+const { chromium } = await import('playwright-core');
 
 const server = spawn('node', ['shell/server/serve.mjs'], {
   env: { ...process.env, PORT: String(PORT) },
@@ -71,7 +84,27 @@ async function gzippedBytes(url) {
   return gzipCache.get(url);
 }
 
-async function measure(chrome, path) {
+/**
+ * The host's benchmarkIndex now, measured as Lighthouse measures it (its own page function), in a
+ * blank tab of the browser the next run uses.
+ */
+async function hostIndex(chrome) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    // The first reading, in a browser still starting, is 10-30 % below the one Lighthouse takes
+    // once it has set up; the second matches it.
+    const measureIndex = () => page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`);
+    await measureIndex();
+    const index = await measureIndex();
+    await page.close();
+    return index;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(chrome, path, cpuSlowdown) {
   const result = await lighthouse(
     `${origin}${path}`,
     {
@@ -82,7 +115,7 @@ async function measure(chrome, path) {
     },
     {
       extends: 'lighthouse:default',
-      settings: { throttling: { ...mobileThrottling, cpuSlowdownMultiplier: CPU_SLOWDOWN } },
+      settings: { throttling: { ...mobileThrottling, cpuSlowdownMultiplier: cpuSlowdown } },
     },
   );
   const { categories, audits, runtimeError, environment } = result.lhr;
@@ -100,6 +133,7 @@ async function measure(chrome, path) {
   // Lighthouse's own measure of the machine's CPU and the browser it ran: scores from machines or
   // browsers that differ are not comparable (TBT above all).
   machine.benchmarkIndex.push(environment.benchmarkIndex);
+  machine.slowdown.push(cpuSlowdown);
   machine.browser =
     /(?:Headless)?Chrome\/[\d.]+/.exec(environment.hostUserAgent)?.[0] ?? environment.hostUserAgent;
   // A run Lighthouse could not complete scores 0: it is reported and run again, never counted.
@@ -129,13 +163,14 @@ async function measure(chrome, path) {
     images: bytes.image,
     fonts: bytes.font,
     chain: chainDepth(audits['critical-request-chains'].details?.chains),
+    slowdown: cpuSlowdown,
   };
 }
 
 const rows = [];
 /** Each route's FCP and LCP of every run, sorted: the spread a median hides. */
 const spreads = [];
-const machine = { benchmarkIndex: [], browser: '' };
+const machine = { benchmarkIndex: [], slowdown: [], browser: '' };
 try {
   for (const path of ROUTES) {
     const runs = [];
@@ -147,7 +182,11 @@ try {
         chromeFlags: ['--headless=new', ...chromiumArgs],
       });
       try {
-        const run = await measure(chrome, path);
+        // At least 1: a host slower than the target is measured as it is, never sped up.
+        const slowdown = TARGET_INDEX
+          ? Math.max(1, Math.round(((CPU_SLOWDOWN * (await hostIndex(chrome))) / TARGET_INDEX) * 100) / 100)
+          : CPU_SLOWDOWN;
+        const run = await measure(chrome, path, slowdown);
         if ('failed' in run) {
           failures += 1;
           log(`${path}: a run failed (${run.failed}); running it again`);
@@ -164,9 +203,10 @@ try {
     const scores = runs.map((r) => r.performance).sort((a, b) => a - b);
     const tbts = runs.map((r) => Math.round(r.tbt)).sort((a, b) => a - b);
     const fcps = runs.map((r) => r.fcp).sort((a, b) => a - b);
+    const factors = TARGET_INDEX ? `; CPU ${runs.map((r) => `${r.slowdown}x`).join(' ')}` : '';
     spreads.push({ route: path, fcps, lcps: runs.map((r) => r.lcp).sort((a, b) => a - b) });
     log(
-      `${path}: done (${RUNS} runs, performance ${scores.join(' ')}; TBT ${tbts.join(' ')} ms; FCP ${fcps.map((v) => (v / 1000).toFixed(2)).join(' ')} s)`,
+      `${path}: done (${RUNS} runs, performance ${scores.join(' ')}; TBT ${tbts.join(' ')} ms; FCP ${fcps.map((v) => (v / 1000).toFixed(2)).join(' ')} s${factors})`,
     );
   }
 } finally {
@@ -175,8 +215,12 @@ try {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${(n / 1000).toFixed(2)} s`;
+const slowdowns = [...machine.slowdown].sort((a, b) => a - b);
+const cpu = TARGET_INDEX
+  ? `CPU slowed per run as on a host of benchmarkIndex ${TARGET_INDEX}, ${CPU_SLOWDOWN} x index / ${TARGET_INDEX}: median ${median(slowdowns)}x, ${slowdowns[0]}-${slowdowns.at(-1)}x`
+  : `CPU ${CPU_SLOWDOWN}x`;
 console.log(
-  `\nLighthouse ${RUNS} runs per route, mobile, simulated throttling (CPU ${CPU_SLOWDOWN}x); medians. Bytes are gzipped.\n`,
+  `\nLighthouse ${RUNS} runs per route, mobile, simulated throttling (${cpu}); medians. Bytes are gzipped.\n`,
 );
 console.log(
   '| route | perf | a11y | best | seo | FCP | LCP | TBT | CLS | requests | JS | CSS | images | fonts | chain |',
