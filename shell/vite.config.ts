@@ -46,6 +46,8 @@ export default defineConfig({
     routesManifest(() => ({
       shared: buildInfoFor('shell').shared,
       routerFacade: sharedPackage.version,
+      // The only other origins it loads a slice from: a release there must be named here first.
+      remoteOrigins: JSON.parse(remoteOriginsList),
     })),
     // The props it passes to each module it loads, its slots among them (releases.mjs verify, decision 093).
     contractsRecord({

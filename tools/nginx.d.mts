@@ -26,6 +26,8 @@ export declare function startNginx(options: {
   runtimeConfig?: string;
   supabaseUrl: string;
   sliceOrigins?: Record<string, string>;
+  /** Origins a slice's release may be served from (the pages' CSP allows them). */
+  remoteOrigins?: string[];
   /** The authorities a slice origin's certificate must chain to (PEM file; the system bundle by default). */
   trustedCertificates?: string;
   /** A slice origin's budget for connecting, sending and answering (nginx's time syntax; 300ms by default). */

@@ -29,24 +29,35 @@ export const workspaceRoot = resolve(import.meta.dirname, '../..');
 
 export const makeTempDir = (name: string) => mkdtempSync(join(tmpdir(), `chardham-${name}-`));
 
+/** `pnpm build`'s vite build of one project of the workspace, into a folder of its own. */
+const viteBuild = (project: string, outDir: string) => [
+  '--filter',
+  project,
+  'exec',
+  'vite',
+  'build',
+  '--configLoader',
+  'runner',
+  '--outDir',
+  outDir,
+  '--emptyOutDir',
+];
+
 /** Builds one remote from source into a folder of its own, as its team's pipeline would. */
 export function buildRemote(slice: SliceName, outDir: string, buildId: string): void {
-  execFileSync(
-    'pnpm',
-    [
-      '--filter',
-      `mfe-${slice}`,
-      'exec',
-      'vite',
-      'build',
-      '--configLoader',
-      'runner',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-    ],
-    { cwd: workspaceRoot, env: { ...process.env, BUILD_ID: buildId }, stdio: 'pipe' },
-  );
+  execFileSync('pnpm', viteBuild(`mfe-${slice}`, outDir), {
+    cwd: workspaceRoot,
+    env: { ...process.env, BUILD_ID: buildId },
+    stdio: 'pipe',
+  });
+}
+
+/** Builds the shell with `env` (its REMOTE_ORIGINS), as its pipeline would, without blocking the test's servers. */
+export async function buildShell(outDir: string, env: Record<string, string>): Promise<void> {
+  await execFileAsync('pnpm', viteBuild('shell', outDir), {
+    cwd: workspaceRoot,
+    env: { ...process.env, ...env },
+  });
 }
 
 /** A copy of a build folder taken now (other builds may replace the original meanwhile). */

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, normalize } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { workspaceRoot } from './deploy';
 import { type Nginx, startNginx } from './nginx';
 import { E2E_SUPABASE } from './supabase';
@@ -16,11 +16,27 @@ import { E2E_SUPABASE } from './supabase';
 export { type Haproxy, startHaproxy } from 'tools/haproxy';
 export { type Mtail, startMtail } from 'tools/mtail';
 
+/** What a static file server says each of a release's files is (a browser runs a module only as JavaScript). */
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
 /**
  * A published root as a static file server shows it (nginx, a bucket): composition.json,
  * release-files/ and releases/, with ETags, so a server that asks again gets a 304.
  */
-export async function servePublished(root: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function servePublished(
+  root: string,
+  { cors = false } = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const file = join(root, path);
@@ -35,7 +51,15 @@ export async function servePublished(root: string): Promise<{ url: string; stop:
       res.writeHead(304, { etag }).end();
       return;
     }
-    res.writeHead(200, { etag, 'content-length': data.length }).end(data);
+    // A slice's own origin is read by browsers from the site's pages: its modules need CORS.
+    res
+      .writeHead(200, {
+        etag,
+        'content-length': data.length,
+        ...(cors ? { 'access-control-allow-origin': '*' } : {}),
+        ...(TYPES[extname(path)] ? { 'content-type': TYPES[extname(path)] } : {}),
+      })
+      .end(data);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
@@ -109,6 +133,7 @@ export async function until(ready: () => boolean | Promise<boolean>, ms: number,
 export async function followingNginx(
   dir: string,
   source: string,
+  { remoteOrigins }: { remoteOrigins?: string[] } = {},
 ): Promise<{ nginx: Nginx; follower: NodeProcess }> {
   const root = join(dir, 'root');
   const prefix = join(dir, 'nginx');
@@ -140,6 +165,7 @@ export async function followingNginx(
     shellAssets: join(root, 'shell-assets'),
     runtimeConfig: join(dir, 'runtime-config.json'),
     supabaseUrl: E2E_SUPABASE.url,
+    ...(remoteOrigins ? { remoteOrigins } : {}),
   });
   return { nginx, follower };
 }

@@ -1,8 +1,9 @@
-import { chmodSync, existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { href } from '@chardham/shared/routes';
 import autocannon from 'autocannon';
 import {
+  buildShell,
   liveReleaseRoot,
   makeTempDir,
   type OwnServer,
@@ -44,6 +45,9 @@ const METRICS_TOKEN = 'e2e-fleet-metrics-token';
 let tmp: string;
 let root: string;
 let published: { url: string; stop: () => Promise<void> };
+/** The packages team's own origin: a published root of theirs, which browsers read too. */
+let packagesOrigin: { url: string; stop: () => Promise<void> };
+let packagesOriginDown = false;
 const servers: OwnServer[] = [];
 let killed: OwnServer | undefined;
 let nginxHost: { nginx: Nginx; follower: NodeProcess };
@@ -116,6 +120,8 @@ test.beforeAll(async () => {
     expect(installed.status, installed.output).toBe(0);
   }
   published = await servePublished(root);
+  packagesOrigin = await servePublished(join(tmp, 'packages-origin'), { cors: true });
+  const slicesOrigin = new URL(packagesOrigin.url).origin;
   for (const name of ['a', 'b']) {
     servers.push(
       await startServer({
@@ -124,10 +130,12 @@ test.beforeAll(async () => {
         CANARY_SECRET,
         METRICS_TOKEN,
         TRUST_PROXY: '1',
+        // remotes.json may name only the origins a server is told of.
+        REMOTE_ORIGINS: slicesOrigin,
       }),
     );
   }
-  nginxHost = await followingNginx(join(tmp, 'n'), published.url);
+  nginxHost = await followingNginx(join(tmp, 'n'), published.url, { remoteOrigins: [slicesOrigin] });
   for (const { name, url } of fleet()) {
     await until(async () => (await fetch(`${url}/readyz`)).status === 200, 30_000, `${name} ready`);
   }
@@ -153,6 +161,7 @@ test.afterAll(async () => {
   await nginxHost?.nginx.stop();
   for (const server of servers) if (server !== killed) await server.stop();
   await published?.stop();
+  if (!packagesOriginDown) await packagesOrigin?.stop();
   if (tmp) removeAll(tmp);
 });
 
@@ -299,6 +308,114 @@ test('a good canary with steps is raised and promoted on every server by the jud
       { type: 'promotion reached (ms)', description: JSON.stringify(reached) },
     );
 });
+
+test(
+  "a slice served from its team's own origin: every server composes it from there, and with that origin down every server stays ready and shows the slice's fallback",
+  fleetTag,
+  async ({ browser, page }) => {
+    test.setTimeout(180_000);
+    // The packages team installs its release on its own origin, its fragments naming that origin.
+    const base = `${packagesOrigin.url}releases/packages/o1/`;
+    const onOrigin = await releases(
+      'install',
+      join(tmp, 'packages-origin'),
+      'packages',
+      'o1',
+      join(workspaceRoot, 'mfe-packages/dist'),
+      '--base',
+      base,
+    );
+    expect(onOrigin.status, onOrigin.output).toBe(0);
+    // The live shell was not built to load slices from there: the publisher refuses the release.
+    const refused = await releases('install', root, 'packages', 'o1', packagesOrigin.url);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(
+      `packages/o1: the live shell does not load slices from ${new URL(base).origin}: release a shell built with REMOTE_ORIGINS naming it`,
+    );
+    // A shell built with REMOTE_ORIGINS naming it goes live first.
+    await buildShell(join(tmp, 'build/shell-s2'), { REMOTE_ORIGINS: new URL(base).origin });
+    for (const step of [
+      ['install', root, 'shell', 's2', join(tmp, 'build/shell-s2')],
+      ['switch', root, 'shell=s2'],
+    ]) {
+      const done = await releases(...step);
+      expect(done.status, done.output).toBe(0);
+    }
+    // The publisher checks it there, and keeps only where it is and what others are checked against.
+    const installed = await releases('install', root, 'packages', 'o1', packagesOrigin.url);
+    expect(installed.status, installed.output).toBe(0);
+    expect(readdirSync(join(root, 'releases/packages/o1')).sort()).toEqual([
+      'contracts.json',
+      'mf-manifest.json',
+      'origin.json',
+    ]);
+    const switched = await releases('switch', root, 'packages=o1');
+    expect(switched.status, switched.output).toBe(0);
+    const packagesPage = async (url: string, path: string = href.packages()) => {
+      const response = await fetch(`${url}${path}`);
+      return { status: response.status, html: await response.text() };
+    };
+    // Every server composes the packages region from the origin: its pictures are the origin's.
+    await reachEveryServer(Date.now(), async (url) =>
+      (await packagesPage(url)).html.includes(`${base}assets/`),
+    );
+    for (const { name, url } of fleet()) {
+      const remotes = await (await fetch(`${url}/remotes.json`)).text();
+      expect(remotes, name).toContain(`${base}remoteEntry.js`);
+      const tour = await packagesPage(url, href.packageDetail('complete-chardham'));
+      expect(tour.status, name).toBe(200);
+      expect(tour.html, name).toContain(`${base}assets/`);
+      // nginx cannot look on the origin for a package: it answers with the frame (decision 104).
+      if (name !== 'nginx')
+        expect((await packagesPage(url, href.packageDetail('no-such-tour'))).status, name).toBe(404);
+    }
+    // A browser runs the slice's code from its origin (CORS, the pages' CSP), with no console error.
+    const entry = page.waitForResponse((r) => r.url() === `${base}remoteEntry.js`);
+    await page.goto(`${haproxy.url}${href.packages()}`);
+    expect((await entry).ok()).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await expect(page.locator('[data-slice-fallback]')).toHaveCount(0);
+    await expect(page.locator('a[href="/package/complete-chardham"]').first()).toBeVisible();
+
+    // The origin goes down.
+    const logBefore = haproxy.log().length;
+    await packagesOrigin.stop();
+    packagesOriginDown = true;
+    // HAProxy checks /readyz every second and takes a server out after two failures: give it three.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    for (const { name, url } of fleet()) {
+      const ready = await fetch(`${url}/readyz`);
+      expect(ready.status, name).toBe(200);
+      if (name !== 'nginx')
+        expect(await ready.text(), name).toMatch(/^ready; slices on other origins fail: packages /);
+      const page = await packagesPage(url);
+      expect(page.status, name).toBe(200);
+      expect(page.html, name).not.toContain(`${base}assets/`);
+      // The visitor gets the page with the slice's fallback, from every server.
+      const context = await browser.newContext();
+      const visitor = await context.newPage();
+      await visitor.goto(`${url}${href.packages()}`);
+      await expect(visitor.locator('[data-slice-fallback="packages"]'), name).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(visitor.getByRole('navigation').first(), name).toBeVisible();
+      await context.close();
+    }
+    expect(haproxy.log().slice(logBefore)).not.toMatch(/is DOWN/);
+    for (let i = 0; i < 9; i++) expect((await packagesPage(haproxy.url)).status).toBe(200);
+    for (const server of servers) {
+      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      expect(
+        metricSample(metrics, 'slice_origin_up', { slice: 'packages', origin: new URL(base).origin }),
+      ).toBe(0);
+    }
+
+    // The packages team's release goes back to this fleet's own disks.
+    const back = await releases('switch', root, 'packages=v1');
+    expect(back.status, back.output).toBe(0);
+    await reachEveryServer(Date.now(), async (url) => !(await packagesPage(url)).html.includes(base));
+  },
+);
 
 test('a server killed under load costs no visitor a failed request', fleetTag, async () => {
   test.setTimeout(60_000);

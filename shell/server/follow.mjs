@@ -4,24 +4,21 @@
 // the release's list: size and SHA-256), and only then makes its root say the same (releases.mjs
 // followComposition): live, and the canary with its id, share and steps. When the source cannot be
 // read, or says something this server cannot follow, the root keeps what it last followed.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseCanary } from './canary.mjs';
 import { parseJson } from './json.mjs';
+import { downloadRelease, fetchOk } from './release-download.mjs';
 import {
   COMPOSITION_DOCUMENT,
   checkRelease,
   followComposition,
+  installed,
   installRelease,
-  markOf,
-  RELEASE_FILES_DIR,
 } from './releases.mjs';
 
 /** How often the source is asked: a switch reaches every server within two of these. */
 export const FOLLOW_INTERVAL_MS = 1000;
-/** Files of a release fetched at once. */
-const PARALLEL = 8;
 
 /** A published document as this server may follow it: { serial, live, canary }, or a reason it cannot. */
 export function parseComposition(text) {
@@ -52,46 +49,17 @@ const releasesOf = (document) => [
   ...(document.canary ? [[document.canary.slice, document.canary.release]] : []),
 ];
 
-async function fetchOk(url, init) {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-  if (!response.ok && response.status !== 304) throw new Error(`${url} answered ${response.status}`);
-  return response;
-}
-
 /**
  * Fetches one release from the source into `<root>/releases/<slice>/<id>/`, whole or not at all:
  * its files land in a folder of their own first, each checked against the release's list.
  */
 async function fetchRelease(source, root, slice, id) {
-  const list = parseJson(
-    await (await fetchOk(new URL(`${RELEASE_FILES_DIR}/${slice}/${id}.json`, source))).text(),
-  );
-  if (!Array.isArray(list?.files)) throw new Error(`${slice}/${id} has no file list at the source`);
   const partial = join(root, 'downloads', `${slice}-${id}-${process.pid}`);
   rmSync(partial, { recursive: true, force: true });
   try {
-    const queue = [...list.files];
-    const worker = async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) {
-        if (
-          typeof file.path !== 'string' ||
-          file.path.split('/').some((part) => part === '..' || part === '')
-        )
-          throw new Error(`${slice}/${id} lists a file outside its folder: ${file.path}`);
-        const url = new URL(
-          `releases/${slice}/${id}/${file.path.split('/').map(encodeURIComponent).join('/')}`,
-          source,
-        );
-        const data = Buffer.from(await (await fetchOk(url)).arrayBuffer());
-        const sha256 = createHash('sha256').update(data).digest('hex');
-        if (data.length !== file.size || sha256 !== file.sha256)
-          throw new Error(`${slice}/${id}: ${file.path} is not the file its release lists`);
-        mkdirSync(dirname(join(partial, file.path)), { recursive: true });
-        writeFileSync(join(partial, file.path), data);
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
-    // The fragments already carry the release's URL (the publisher's install put it there).
+    await downloadRelease(source, slice, id, partial);
+    // The fragments already carry the release's URL (the publisher's install put it there); a
+    // release on another origin is its origin.json, which names where it is served.
     installRelease(root, slice, id, partial);
   } finally {
     rmSync(partial, { recursive: true, force: true });
@@ -146,7 +114,7 @@ export function createFollower({
     if (!document) return failed(`${COMPOSITION_DOCUMENT} refused: ${refused}`);
     try {
       for (const [slice, id] of releasesOf(document)) {
-        if (existsSync(join(root, 'releases', slice, id, markOf(slice)))) continue;
+        if (installed(root, slice, id)) continue;
         await fetchRelease(base, root, slice, id);
         logger.info({ slice, release: id }, `release ${slice}/${id} fetched from ${base.href}`);
       }

@@ -17,6 +17,7 @@ import { workspaceRoot } from './config.mjs';
 import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
 import { CANARY_NGINX_FILE, canaryMaps, pageHeaders } from './nginx-canary.mjs';
 import { logFormat, operatorLocations, serverLog } from './nginx-observability.mjs';
+import { ORIGINS_NGINX_FILE, originMaps, originVariable } from './nginx-origins.mjs';
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -50,7 +51,11 @@ export function nginxConfig({
   sliceOrigins = {},
   // The authorities a slice origin's certificate must chain to (Debian's system bundle).
   trustedCertificates = '/etc/ssl/certs/ca-certificates.crt',
+  // Origins a slice's release may be served from (decision 104), allowed by the pages' CSP. One named
+  // by host, not by address, is found through `resolver` (nginx resolves a proxied URL it reads
+  // from a variable itself, not through the system's resolver).
   remoteOrigins = [],
+  resolver,
   supabaseUrl = 'https://YOUR-PROJECT-REF.supabase.co',
   publicOrigin = 'https://www.example.com',
   shellOrigin = publicOrigin,
@@ -98,13 +103,8 @@ export function nginxConfig({
   const unsent = `        if ($request_method = POST) {
             return 303 $uri?unsent=1;
         }`;
-  const sliceLocation = (slice) => {
-    const remote = sliceOrigins[slice];
-    if (remote) {
-      return `    location /_slice/${slice}/ {
-        internal;
-        ssi on;
-        proxy_pass ${remote};
+  // A fragment fetched from a slice's origin, within the budget.
+  const fromOrigin = (proxyPass) => `        proxy_pass ${proxyPass};
         proxy_connect_timeout ${fragmentTimeout};
         proxy_send_timeout ${fragmentTimeout};
         proxy_read_timeout ${fragmentTimeout};
@@ -122,7 +122,14 @@ export function nginxConfig({
         proxy_set_header Accept-Encoding "";
         # A failing or slow origin gives an empty fragment: the include's stub, the region left empty.
         proxy_intercept_errors on;
-        error_page 400 403 404 500 502 503 504 @chardham_no_fragment;
+        error_page 400 403 404 500 502 503 504 @chardham_no_fragment;`;
+  const sliceLocation = (slice) => {
+    const remote = sliceOrigins[slice];
+    if (remote) {
+      return `    location /_slice/${slice}/ {
+        internal;
+        ssi on;
+${fromOrigin(remote)}
 ${origin}
         sub_filter_types application/xml text/xml;
     }`;
@@ -139,7 +146,14 @@ ${origin}
     location @chardham_no_${slice} {
         # The release folder, so that the log line names the release the fragment is missing from.
         root $chardham_composition/${slice};
-        return 404 $chardham_no_body;
+        if (${originVariable(slice)} = "") {
+            return 404 $chardham_no_body;
+        }
+        # The visitor's release of the slice is served by another origin (${ORIGINS_NGINX_FILE}).
+        ssi on;
+${fromOrigin(`${originVariable(slice)}$chardham_fragment_path`)}
+${origin}
+        sub_filter_types application/xml text/xml;
     }`;
   };
   return `# Chardham site: the shell, the slices' releases and the pages composed from them, behind one origin.
@@ -172,6 +186,7 @@ map "$scheme:$http_x_forwarded_proto" $chardham_hsts {
 
 ${logFormat}
 ${canaryMaps({ root, liveRoot })}
+${originMaps(root)}
 # The releases answer CORS to the shell's origin only (needed when they are served from another origin).
 map $http_origin $chardham_cors_origin {
     "${shellOrigin}" $http_origin;
@@ -181,7 +196,12 @@ map $http_origin $chardham_cors_origin {
 server {
     listen ${listen};
     server_name ${serverName};
-    root ${shellRoot};
+${
+  resolver
+    ? `    resolver ${resolver} valid=30s;
+`
+    : ''
+}    root ${shellRoot};
 ${
   listen.includes('ssl')
     ? `    # Your certificate; HTTP/2 (nginx 1.25.1+: \`http2 on;\`) lets the many small chunks share one connection.
@@ -235,7 +255,11 @@ ${unsent}
 ${
   sliceOrigins.packages
     ? ''
-    : `        if (!-f $chardham_composition/packages/html/$\{lang}package/$package/body.html) {
+    : `        set $chardham_package_page ${originVariable('packages')};
+        if (-f $chardham_composition/packages/html/$\{lang}package/$package/body.html) {
+            set $chardham_package_page here;
+        }
+        if ($chardham_package_page = "") {
             return 404;
         }
 `

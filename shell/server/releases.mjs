@@ -18,6 +18,9 @@
 //
 // node shell/server/releases.mjs verify <root> <slice> <id>           does it fit the live composition?
 // node shell/server/releases.mjs install <root> <slice> <id> <build folder>        (verified)
+//   [--base <URL>]   on a slice's own origin: the URL its fragments name (the default: /releases/…)
+// node shell/server/releases.mjs install <root> <slice> <id> <https://its-origin/>  (verified)
+//                                   a release another origin serves, from its published root
 //   (<slice> may be `shell`: its release must fit every live slice)
 // node shell/server/releases.mjs switch <root> <slice>=<id> [...]   (verified; a rollback is a switch back)
 // node shell/server/releases.mjs canary <root> <slice>=<id> <percent> | promote <root> | abort <root>
@@ -55,7 +58,11 @@ import { SLICE_BASE_TOKEN } from '@chardham/shared/ssr/tokens';
 import { DEFAULT_JUDGE, judge } from './canary-judge.mjs';
 import { serverConfig, workspaceRoot } from './config.mjs';
 import { CANARY_NGINX_FILE, canaryInclude } from './nginx-canary.mjs';
+import { ORIGINS_NGINX_FILE, originsInclude } from './nginx-origins.mjs';
 import { releaseProblems } from './release-check.mjs';
+import { downloadRelease, RELEASE_FILES_DIR } from './release-download.mjs';
+
+export { RELEASE_FILES_DIR };
 
 /** A release id: letters, digits, `.`, `_`, `-`, starting with a letter or digit (never `.` or `..`). */
 const idPattern = /^[A-Za-z0-9][\w.-]{0,63}$/;
@@ -83,6 +90,28 @@ export function checkRelease(slice, id) {
 export const markOf = (name) => (name === SHELL ? join('frames', 'index.html') : 'remoteEntry.js');
 
 /**
+ * A slice's release that another origin serves (its team's own servers or CDN, a published root of
+ * theirs) is a folder holding this file, `{ "origin": "<that root's URL>" }`, beside the release's
+ * mf-manifest.json and contracts.json (what other releases are checked against). Every server
+ * composes it from there: its remotes.json entry is the origin's URL, and its fragments are fetched
+ * from the origin within the fragment budget (docs/decisions/104-a-slice-on-another-origin.md).
+ */
+export const ORIGIN_FILE = 'origin.json';
+/** What an origin release keeps of the release's own files: what verifying other releases reads. */
+const ORIGIN_KEPT = ['mf-manifest.json', 'contracts.json'];
+
+/** The URL an origin release is served from (`<origin>releases/<slice>/<id>/`), or null for a release here. */
+export function originBase(root, slice, id) {
+  const origin = readJson(join(root, 'releases', slice, id, ORIGIN_FILE))?.origin;
+  return typeof origin === 'string' ? new URL(`releases/${slice}/${id}/`, origin).href : null;
+}
+
+/** Whether release `slice/id` is installed in `root`: its build, or the origin that serves it. */
+export const installed = (root, slice, id) =>
+  existsSync(join(root, 'releases', slice, id, markOf(slice))) ||
+  (slice !== SHELL && existsSync(join(root, 'releases', slice, id, ORIGIN_FILE)));
+
+/**
  * Copies a slice's build into its release folder, once: a release that exists is never overwritten.
  * Its fragments get the folder's URL where their asset URLs start (the build cannot know it), so
  * any server can include them as they are.
@@ -91,7 +120,8 @@ export function installRelease(root, slice, id, from, base = `/releases/${slice}
   checkRelease(slice, id);
   const target = join(root, 'releases', slice, id);
   if (existsSync(target)) throw new Error(`${target} exists: a release never changes, give it a new id`);
-  if (!existsSync(join(from, markOf(slice)))) throw new Error(`${from} has no ${markOf(slice)}`);
+  if (!existsSync(join(from, markOf(slice))) && (slice === SHELL || !existsSync(join(from, ORIGIN_FILE))))
+    throw new Error(`${from} has no ${markOf(slice)}`);
   // Times kept: a release is the build as it was made, Last-Modified included.
   cpSync(from, target, { recursive: true, preserveTimestamps: true });
   // A shell's hashed files also join every earlier shell's, which pages loaded before a switch
@@ -115,8 +145,6 @@ export function installRelease(root, slice, id, from, base = `/releases/${slice}
   return target;
 }
 
-/** Each installed release's files, for the servers that fetch it from this root (follow.mjs). */
-export const RELEASE_FILES_DIR = 'release-files';
 /** Live and the canary as one document, which every server of a fleet follows (follow.mjs). */
 export const COMPOSITION_DOCUMENT = 'composition.json';
 
@@ -222,7 +250,7 @@ export function liveReleases(root) {
 function makeComposition(root, releases) {
   for (const slice of releases.shell ? releaseNames : slices) {
     const id = releases[slice];
-    if (!id || !existsSync(join(root, 'releases', slice, id, markOf(slice)))) {
+    if (!id || !installed(root, slice, id)) {
       throw new Error(`No release ${slice}/${id ?? '(none)'} in ${join(root, 'releases')}`);
     }
   }
@@ -234,7 +262,8 @@ function makeComposition(root, releases) {
   const remotes = {};
   for (const slice of slices) {
     symlinkSync(join('..', '..', 'releases', slice, releases[slice]), join(dir, slice));
-    remotes[slice] = { entry: `/releases/${slice}/${releases[slice]}/remoteEntry.js` };
+    const base = originBase(root, slice, releases[slice]) ?? `/releases/${slice}/${releases[slice]}/`;
+    remotes[slice] = { entry: `${base}remoteEntry.js` };
   }
   if (releases.shell) symlinkSync(join('..', '..', 'releases', SHELL, releases.shell), join(dir, SHELL));
   writeFileSync(join(dir, 'remotes.json'), `${JSON.stringify({ remotes }, null, 2)}\n`);
@@ -246,6 +275,7 @@ function pointAt(root, link, name) {
   const next = join(root, `${link}.${name}`);
   symlinkSync(join('compositions', name), next);
   renameSync(next, join(root, link));
+  tellNginxOrigins(root);
 }
 
 /**
@@ -275,7 +305,99 @@ export const liveShellDir = (env = process.env, root = undefined) =>
  */
 export function verifyRelease(root, slice, id, shellDir = liveShellDir(process.env, root)) {
   checkRelease(slice, id);
-  return slice === SHELL ? shellProblems(root, id) : releaseProblems({ root, slice, id, shellDir });
+  return slice === SHELL ? shellProblems(root, id) : sliceProblems(root, slice, id, shellDir);
+}
+
+/** A slice's release with the shell in `shellDir`: from this root's folders, or from its origin. */
+function sliceProblems(root, slice, id, shellDir) {
+  const origin = readJson(join(root, 'releases', slice, id, ORIGIN_FILE))?.origin;
+  return origin
+    ? originProblems(root, slice, id, origin, shellDir)
+    : releaseProblems({ root, slice, id, shellDir });
+}
+
+/**
+ * A release another origin serves, checked as one installed here is: fetched from there whole (each
+ * file against its list) into a root of its own that sees this root's live composition and other
+ * releases, and checked there. It is fetched again at every check: the origin may have lost it.
+ */
+async function originProblems(root, slice, id, origin, shellDir) {
+  const check = join(root, 'downloads', `check-${slice}-${id}-${process.pid}`);
+  rmSync(check, { recursive: true, force: true });
+  try {
+    mkdirSync(join(check, 'releases', slice), { recursive: true });
+    for (const other of releaseNames) {
+      if (other !== slice && existsSync(join(root, 'releases', other)))
+        symlinkSync(resolve(root, 'releases', other), join(check, 'releases', other));
+    }
+    if (existsSync(join(root, 'live'))) symlinkSync(resolve(root, 'live'), join(check, 'live'));
+    const dir = join(check, 'releases', slice, id);
+    try {
+      await downloadRelease(origin, slice, id, dir);
+    } catch (error) {
+      return [`${slice}/${id}: it cannot be fetched from ${origin}: ${error.cause?.code ?? error.message}`];
+    }
+    const problems = await releaseProblems({ root: check, slice, id, shellDir });
+    // The shell loads a slice's code only from the origins its build names (REMOTE_ORIGINS).
+    const { origin: served } = new URL(origin);
+    const allowed = readJson(join(shellDir, 'routes.json'))?.remoteOrigins ?? [];
+    if (!allowed.includes(served))
+      problems.push(
+        `${slice}/${id}: the live shell does not load slices from ${served}: release a shell built with REMOTE_ORIGINS naming it`,
+      );
+    // Its pages are served by the origin and read by browsers from there: every URL of its own that
+    // its fragments name must be the origin's, never a path of this site (where only origin.json is).
+    const base = new URL(`releases/${slice}/${id}/`, origin).href;
+    const fragments = join(dir, 'html');
+    const own = `/releases/${slice}/${id}/`;
+    if (existsSync(fragments)) {
+      for (const entry of readdirSync(fragments, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+        const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+        if (text.split(own).length !== text.split(base).length)
+          problems.push(
+            `${slice}/${id}: ${relative(dir, join(entry.parentPath, entry.name))} names ${own} on this site, not ${base} (install it on its origin with --base ${base})`,
+          );
+      }
+    }
+    return problems;
+  } finally {
+    rmSync(check, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Installs a release another origin serves (a published root at `origin`: its release-files/ and
+ * releases/), verified: the folder holds origin.json and the release's manifest and contracts.
+ */
+export async function installFromOrigin(root, slice, id, origin, shellDir = liveShellDir(process.env, root)) {
+  checkRelease(slice, id);
+  if (slice === SHELL) throw new Error('The shell is served by every server: install it from a build folder');
+  const url = new URL(origin.endsWith('/') ? origin : `${origin}/`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`Not an http(s) origin: ${origin}`);
+  const target = join(root, 'releases', slice, id);
+  if (existsSync(target)) throw new Error(`${target} exists: a release never changes, give it a new id`);
+  const partial = join(root, 'downloads', `${slice}-${id}-${process.pid}`);
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    mkdirSync(partial, { recursive: true });
+    writeFileSync(join(partial, ORIGIN_FILE), `${JSON.stringify({ origin: url.href }, null, 2)}\n`);
+    // The manifest and contracts it is checked by, as the origin lists them (checked again below).
+    const listed = await downloadRelease(url, slice, id, join(partial, 'served')).catch((error) => {
+      throw new Error(
+        `${slice}/${id} cannot be fetched from ${url.href}: ${error.cause?.code ?? error.message}`,
+      );
+    });
+    for (const file of ORIGIN_KEPT) {
+      if (listed.files.some((f) => f.path === file))
+        cpSync(join(partial, 'served', file), join(partial, file));
+    }
+    rmSync(join(partial, 'served'), { recursive: true, force: true });
+    return await installVerified(root, slice, id, partial, shellDir);
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
 }
 
 /** A shell's release against every live slice, each checked as with this shell live. */
@@ -288,7 +410,7 @@ async function shellProblems(root, id) {
   if (missing.length) return [`shell/${id}: the root has no live ${missing.join(', ')} to fit`];
   const problems = [];
   for (const slice of slices) {
-    const found = await releaseProblems({ root, slice, id: live[slice], shellDir: candidate });
+    const found = await sliceProblems(root, slice, live[slice], candidate);
     problems.push(
       ...found.map((line) => `shell/${id} with ${line.replaceAll('the live shell', 'this shell')}`),
     );
@@ -304,8 +426,15 @@ class RefusedRelease extends Error {
 }
 
 /** Installs a release and verifies it; a release that does not fit is removed again and refused. */
-export async function installVerified(root, slice, id, from, shellDir = liveShellDir(process.env, root)) {
-  const target = installRelease(root, slice, id, from);
+export async function installVerified(
+  root,
+  slice,
+  id,
+  from,
+  shellDir = liveShellDir(process.env, root),
+  base = undefined,
+) {
+  const target = installRelease(root, slice, id, from, base);
   const problems = await verifyRelease(root, slice, id, shellDir);
   if (problems.length) {
     rmSync(target, { recursive: true, force: true });
@@ -499,6 +628,18 @@ function endCanary(root, outcome, details = {}) {
 function tellNginx(root, canary) {
   const file = join(root, CANARY_NGINX_FILE);
   writeFileSync(`${file}.tmp`, canaryInclude(canary));
+  renameSync(`${file}.tmp`, file);
+  tellNginxOrigins(root);
+}
+
+/**
+ * nginx's copy of where each side's slices are served from (nginx-origins.mjs), from the live and
+ * canary compositions' remotes.json; read when nginx is reloaded.
+ */
+function tellNginxOrigins(root) {
+  const remotesOf = (link) => readJson(join(root, link, 'remotes.json'));
+  const file = join(root, ORIGINS_NGINX_FILE);
+  writeFileSync(`${file}.tmp`, originsInclude(remotesOf('live'), remotesOf('canary')));
   renameSync(`${file}.tmp`, file);
 }
 
@@ -738,7 +879,8 @@ export function canaryStatus(root, analysis = {}) {
 }
 
 const usage = `usage: releases.mjs verify <root> <slice|shell> <id>
-       releases.mjs install <root> <slice|shell> <id> <build folder>
+       releases.mjs install <root> <slice|shell> <id> <build folder> [--base <URL it is served at>]
+       releases.mjs install <root> <slice> <id> <URL of the published root that serves it>
        releases.mjs switch <root> <slice|shell>=<id> ...
        releases.mjs canary <root> <slice>=<id> <percent>
        releases.mjs canary <root> <slice>=<id> --steps 5,25,50 --every 10m
@@ -760,7 +902,15 @@ async function main([command, root, ...rest]) {
     if (problems.length) throw new RefusedRelease(problems);
     return `${rest[0]}/${rest[1]} fits the live composition`;
   }
-  if (command === 'install' && rest.length === 3) return installVerified(root, rest[0], rest[1], rest[2]);
+  if (command === 'install' && rest.length === 3) {
+    const [slice, id, from] = rest;
+    return /^https?:\/\//.test(from)
+      ? installFromOrigin(root, slice, id, from)
+      : installVerified(root, slice, id, from);
+  }
+  // On a slice's own origin: its fragments name the URL the release is served from there.
+  if (command === 'install' && rest.length === 5 && rest[3] === '--base')
+    return installVerified(root, rest[0], rest[1], rest[2], liveShellDir(process.env, root), rest[4]);
   if (command === 'switch' && rest.length > 0) return JSON.stringify(await switchVerified(root, pairs(rest)));
   if (command === 'canary' && rest.length === 2) {
     const [[slice, id]] = Object.entries(pairs([rest[0]]));
