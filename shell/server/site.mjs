@@ -26,7 +26,7 @@ export function createSite(config) {
   const remotesFile = watchedFile(files, liveRemotes(config, logger));
   const remotes = () => remotesFile(config.remotesFile);
   const routesFile = watchedFile(files, routeTable);
-  // A root that follows a fleet's published one (RELEASES_SOURCE): fetched every second.
+  // A root that follows a fleet's published one (RELEASES_SOURCE): fetched every half second.
   const follower = config.releasesSource
     ? createFollower({ source: config.releasesSource, root: config.releasesRoot, logger, metrics })
     : null;
