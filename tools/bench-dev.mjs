@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { bootstrap, log, root } from './bootstrap.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
@@ -46,6 +45,8 @@ async function untilServerHtml(url, text, started) {
 
 async function main() {
   bootstrap({ browser: true });
+  // Imported once bootstrap has installed the dependencies: a clean clone has none before.
+  const { chromium } = await import('playwright-core');
   const port = await freePort();
   const server = spawn('node', ['tools/dev.mjs', 'mfe-info'], {
     cwd: root,

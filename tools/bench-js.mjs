@@ -12,8 +12,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
-import { chromium } from 'playwright-core';
 import { bootstrap, ensureChromium, log, root, run } from './bootstrap.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
@@ -25,6 +23,9 @@ const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 6000);
 
 bootstrap();
 ensureChromium();
+// Imported once bootstrap has installed the dependencies: a clean clone has none before.
+const { eachMapping, TraceMap } = await import('@jridgewell/trace-mapping');
+const { chromium } = await import('playwright-core');
 if (!process.env.BENCH_SKIP_BUILD) {
   log('Building the five apps');
   run('pnpm build');

@@ -4,13 +4,17 @@
 // storage kept between the runs. Serves the existing builds on BENCH_PORT (4598).
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
+import { bootstrap, ensureChromium } from './bootstrap.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/hi/'];
 const PORT = Number(process.env.BENCH_PORT ?? 4598);
 const origin = `http://127.0.0.1:${PORT}`;
 
+bootstrap();
+ensureChromium();
+// Imported once bootstrap has installed the dependencies: a clean clone has none before.
+const { chromium } = await import('playwright-core');
 const { default: lighthouse } = await import('lighthouse');
 const { throttling } = await import('lighthouse/core/config/constants.js');
 const chromeLauncher = await import('chrome-launcher');

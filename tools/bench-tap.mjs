@@ -18,7 +18,6 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
 import { bootstrap, ensureChromium, log, root, run } from './bootstrap.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
@@ -256,6 +255,8 @@ const range = (values) => {
 
 bootstrap();
 ensureChromium();
+// Imported once bootstrap has installed the dependencies: a clean clone has none before.
+const { chromium } = await import('playwright-core');
 if (!process.env.BENCH_SKIP_BUILD) {
   log('Building the five apps');
   run('pnpm build');
