@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'shared',
       'shell',
+      'platform',
       'mfe-marketing',
       'mfe-packages',
       'mfe-enquiry',

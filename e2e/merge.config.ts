@@ -1,4 +1,4 @@
-// `pnpm qa:merge` (tools/qa.mjs): the blob reports of a run's shards into one HTML report and one JSON
+// `pnpm qa:merge` (tools/qa/qa.mjs): the blob reports of a run's shards into one HTML report and one JSON
 // report. testDir lets blobs written in other checkouts (other machines) find their test files in
 // this one (microsoft/playwright#28242).
 import { defineConfig } from '@playwright/test';

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from 'tools/chromium';
+import { platformCommand } from 'tools/platform';
 import { fontconfigWithoutNoto } from './support/fonts-without-noto';
 import { E2E_SUPABASE } from './support/supabase';
 import {
@@ -25,7 +26,7 @@ const cookie = (name: string, value: string) => ({
 
 // A CI job keeps the HTML report (traces and screenshots of what failed); `npm test` also reads the
 // JSON report (E2E_JSON). A run started by a test writes its own folders (E2E_REPORT_DIR, E2E_OUTPUT_DIR).
-// A shard (`pnpm qa:shard`, tools/qa.mjs) writes a blob report instead (E2E_BLOB_DIR): `pnpm qa:merge`
+// A shard (`pnpm qa:shard`, tools/qa/qa.mjs) writes a blob report instead (E2E_BLOB_DIR): `pnpm qa:merge`
 // makes the one HTML report of all shards (merge.config.ts).
 const reporter: NonNullable<Parameters<typeof defineConfig>[0]['reporter']> = [
   ['list'],
@@ -126,7 +127,7 @@ export default defineConfig({
   webServer: isRemote
     ? undefined
     : {
-        command: 'node ../shell/server/serve.mjs',
+        command: `node ${platformCommand('serve')}`,
         url: `${baseURL}/remotes.json`,
         reuseExistingServer: false,
         env: {

@@ -33,7 +33,7 @@ function packagesAtLoad(file: string, seen = new Set<string>()): string[] {
 }
 
 const entries = Object.entries(scripts)
-  .map(([name, command]) => [name, /^node (tools\/[\w-]+\.mjs)\b/.exec(command)?.[1]] as const)
+  .map(([name, command]) => [name, /^node (tools\/[\w/-]+\.mjs)\b/.exec(command)?.[1]] as const)
   .filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
 
 describe('a root script on a clean clone', () => {

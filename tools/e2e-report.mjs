@@ -1,4 +1,4 @@
-// What `npm test` (tools/test.mjs) and `pnpm qa:merge` (tools/qa.mjs) read from a Playwright JSON
+// What `npm test` (tools/test.mjs) and `pnpm qa:merge` (tools/qa/qa.mjs) read from a Playwright JSON
 // report: the counts of their "N passed, N failed" line and one line for each test that did not
 // simply pass, since a CI log is often read from its tail only.
 import { readFileSync } from 'node:fs';
@@ -18,11 +18,15 @@ export function countE2eReport(report) {
   if (!report?.stats) return null;
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const failures = [];
+  /** Each spec file's time: its tests' durations summed, retries included (workers run side by side). */
+  const fileSeconds = {};
   let skippedAsMeant = 0;
   const visit = (suite, titles) => {
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? [])
+          fileSeconds[spec.file] = (fileSeconds[spec.file] ?? 0) + (result.duration ?? 0) / 1000;
         const where = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`;
         const error = firstLine(test.results?.find((r) => r.error)?.error?.message);
         if (test.status === 'unexpected') failures.push(`${where}: ${error}`);
@@ -40,6 +44,7 @@ export function countE2eReport(report) {
     failed: unexpected + skipped - skippedAsMeant + errors.length,
     skipped,
     failures,
+    fileSeconds,
   };
 }
 

@@ -36,7 +36,7 @@ const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
 
 // What a build or a test run writes (build output, dependencies, e2e/report) is not in a clean clone.
 const generated = /(^|\/)(dist|node_modules)(\/|$)|^e2e\/report(\/|$)/;
-const topLevel = /^(shell|mfe-[a-z]+|shared|tools|e2e|supabase|docs)\//;
+const topLevel = /^(shell|platform|mfe-[a-z]+|shared|tools|e2e|supabase|docs)\//;
 const decisions = new Set(readdirSync(join(root, 'docs/decisions')).map((name) => name.slice(0, 3)));
 
 /** `tools/chromium`, `mfe-enquiry/testing`: a workspace package's export, imported by that name. */
@@ -77,7 +77,7 @@ interface Named {
 }
 
 /**
- * The paths a doc names: in backticks, a path from a top-level folder (`shell/server/serve.mjs`), a
+ * The paths a doc names: in backticks, a path from a top-level folder (`platform/src/cli/serve.mjs`), a
  * path inside the doc's own folder when its first folder is one there (`src/exposes/` in
  * mfe-info/README.md, `nginx/site.conf` in docs/), and a decision record by its file name
  * (`065-slice-html.md`); and the target of every relative link.

@@ -11,6 +11,8 @@ export class Tally {
   rows = [];
   failures = [];
   outcomes = [];
+  /** Each e2e spec file's time over every run of the tally (e2e-report.mjs's fileSeconds). */
+  e2eFileSeconds = {};
 
   record(suite, passed, failed) {
     this.rows.push({ suite, passed, failed });
@@ -71,12 +73,21 @@ export class Tally {
       return;
     }
     this.failures.push(...report.failures.map((failure) => `e2e  ${failure}`));
+    for (const [file, seconds] of Object.entries(report.fileSeconds))
+      this.e2eFileSeconds[file] = (this.e2eFileSeconds[file] ?? 0) + seconds;
     const crashed = exitCode !== 0 && report.failed === 0 ? 1 : 0;
     this.record(suite, report.passed, report.failed + crashed);
   }
 
   get failed() {
     return this.rows.reduce((n, row) => n + row.failed, 0);
+  }
+
+  /** The `count` slowest e2e spec files: [file, seconds], slowest first. */
+  slowestE2eFiles(count = 10) {
+    return Object.entries(this.e2eFileSeconds)
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, count);
   }
 
   print() {
@@ -90,6 +101,14 @@ export class Tally {
     }
     console.log(cacheLine(this.outcomes));
     console.log('');
+    const slowest = this.slowestE2eFiles();
+    if (slowest.length) {
+      // Summed over the tests of each file (they run side by side on the workers): where the next
+      // growth of the suite's time shows first.
+      console.log("slowest e2e files (their tests' time, summed):");
+      for (const [file, seconds] of slowest) console.log(`  ${file.padEnd(40)} ${seconds.toFixed(1)} s`);
+      console.log('');
+    }
     if (this.failures.length) {
       console.log('Failed:');
       for (const failure of this.failures) console.log(`  ${failure.slice(0, 400)}`);

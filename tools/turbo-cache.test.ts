@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startRemoteCache } from './remote-cache.mjs';
+import { startRemoteCache } from './services/remote-cache.mjs';
 import { latestSummary, taskOutcomes, turboEnv } from './turbo.mjs';
 
 const turbo = join(import.meta.dirname, '../node_modules/.bin/turbo');

@@ -17,9 +17,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { type SliceName, slices } from '@chardham/shared/routes';
+import { platformCommand } from 'tools/platform';
 import { type Nginx, startNginx } from './nginx';
 import { E2E_SUPABASE } from './supabase';
 
@@ -160,9 +160,9 @@ export interface OwnServer {
   log: () => Record<string, unknown>[];
 }
 
-/** Starts `node shell/server/serve.mjs` on a free port with the given environment. */
+/** Starts `npm run serve` on a free port with the given environment. */
 export function startServer(env: Record<string, string>): Promise<OwnServer> {
-  const child: ChildProcess = spawn(process.execPath, [join(workspaceRoot, 'shell/server/serve.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, [platformCommand('serve')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -218,17 +218,16 @@ export const removeAll = (...dirs: string[]) => {
 const execFileAsync = promisify(execFile);
 
 /**
- * `node shell/server/releases.mjs ...` as a deployer runs it: { status, output }. Not synchronous:
+ * `pnpm releases ...` as a deployer runs it: { status, output }. Not synchronous:
  * a blocked event loop would leave this process's idle connections to a server open after the
  * server closed them, and the next fetch would meet a closed socket.
  */
 export async function runReleases(args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout } = await execFileAsync(
-      process.execPath,
-      [join(workspaceRoot, 'shell/server/releases.mjs'), ...args],
-      { env: { ...process.env, ...env }, encoding: 'utf8' },
-    );
+    const { stdout } = await execFileAsync(process.execPath, [platformCommand('releases'), ...args], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
     return { status: 0, output: stdout };
   } catch (error) {
     const failed = error as { code: number; stderr: string };
@@ -237,14 +236,12 @@ export async function runReleases(args: string[], env: Record<string, string> = 
 }
 
 /**
- * A release root (`releases.mjs`'s layout) in `tmp`/root: every slice's build installed as v1, each
+ * A release root (`pnpm releases`'s layout) in `tmp`/root: every slice's build installed as v1, each
  * shell build given installed under its id (verified), all of them live, the first shell given.
  */
 export async function liveReleaseRoot(tmp: string, shells: Record<string, string>): Promise<string> {
   const root = join(tmp, 'root');
-  const { installRelease, switchLive } = await import(
-    pathToFileURL(join(workspaceRoot, 'shell/server/releases.mjs')).href
-  );
+  const { installRelease, switchLive } = await import('@chardham/platform/releases');
   for (const slice of slices) installRelease(root, slice, 'v1', join(workspaceRoot, `mfe-${slice}/dist`));
   switchLive(root, Object.fromEntries(slices.map((s) => [s, 'v1'])));
   for (const [id, build] of Object.entries(shells)) {

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { workspaceRoot } from './deploy';
+import { platformCommand } from 'tools/platform';
 import { type Nginx, startNginx } from './nginx';
 import { E2E_SUPABASE } from './supabase';
 
@@ -79,9 +79,9 @@ export interface NodeProcess {
   stop: () => Promise<void>;
 }
 
-/** `node shell/server/releases.mjs <args>` left running (follow, judge). */
+/** `pnpm releases <args>` left running (follow, judge). */
 export function releasesProcess(args: string[], env: Record<string, string> = {}): NodeProcess {
-  const child = spawn(process.execPath, [join(workspaceRoot, 'shell/server/releases.mjs'), ...args], {
+  const child = spawn(process.execPath, [platformCommand('releases'), ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -127,7 +127,7 @@ export async function until(ready: () => boolean | Promise<boolean>, ms: number,
 }
 
 /**
- * An nginx host of the fleet: `releases.mjs follow` keeps its own root (`<dir>/root`) following the
+ * An nginx host of the fleet: `pnpm releases follow` keeps its own root (`<dir>/root`) following the
  * source and reloads nginx after each change (the canary's include is read then).
  */
 export async function followingNginx(

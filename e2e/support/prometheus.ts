@@ -1,2 +1,2 @@
-/** Debian's Prometheus on the fleet's files (docs/prometheus/), started as tools/prometheus.mjs does. */
+/** Debian's Prometheus on the fleet's files (docs/prometheus/), started as tools/services/prometheus.mjs does. */
 export { type Prometheus, startPrometheus } from 'tools/prometheus';

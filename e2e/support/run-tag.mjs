@@ -1,6 +1,6 @@
 // `pnpm --filter e2e e2e:<slice>`: the tests one slice team owns (each test carries exactly one of
 // @shell, @marketing, @packages, @enquiry, @info: tools/e2e-tags.test.ts), with their reports under
-// reports/<slice>/, where the task graph keeps and restores them (turbo.json, tools/pipeline.mjs).
+// reports/<slice>/, where the task graph keeps and restores them (turbo.json, tools/pipeline/pipeline.mjs).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Runs (part of) this suite as QA would, in a Playwright of its own, and reads its JSON report:
- * `BASE_URL=… [CANDIDATE=…] pnpm --filter e2e test`, or QA's own commands (`node tools/qa.mjs`).
+ * `BASE_URL=… [CANDIDATE=…] pnpm --filter e2e test`, or QA's own commands (`node tools/qa/qa.mjs`).
  * Its reports go to a temp folder, never over the run that started it.
  */
 import { spawn } from 'node:child_process';

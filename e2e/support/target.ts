@@ -4,7 +4,7 @@
  * and starts and builds nothing; CANDIDATE tries one slice's candidate release there
  * (docs/decisions/068-qa-against-deployments.md).
  */
-import { signedCandidate } from 'tools/candidate-link';
+import { signedCandidate } from '@chardham/platform/candidate-link';
 
 const remoteBase = process.env.BASE_URL?.trim().replace(/\/+$/, '');
 
@@ -19,7 +19,7 @@ export const LOCAL_REASON =
 /** The one tag per slice every test carries, so `--grep @packages` runs one team's part. */
 export const SLICE_TAGS = ['@shell', '@marketing', '@packages', '@enquiry', '@info'] as const;
 
-/** The session cookie that asks the reference server for a candidate (shell/server/candidates.mjs). */
+/** The session cookie that asks the reference server for a candidate (platform/src/http/candidates.mjs). */
 export const CANDIDATE_COOKIE = 'chardham_candidate';
 /** `CANDIDATE=packages=https://cdn…/remoteEntry.js` (several joined with commas), or undefined. */
 export const candidate = process.env.CANDIDATE?.trim() || undefined;
@@ -36,7 +36,7 @@ export const candidateCookie =
 /** What the suite's own staging servers (CANDIDATES=on) sign candidate links with. */
 export const LOCAL_CANDIDATES_SECRET = 'e2e-staging-secret-not-for-deployments';
 
-/** The cookie that keeps a visitor on one side of a running canary (shell/server/canary.mjs). */
+/** The cookie that keeps a visitor on one side of a running canary (platform/src/canary/). */
 export const SIDE_COOKIE = 'chardham_release';
 /**
  * `CANARY_SIDE=canary` (or `live`): every browser of the suite on that side of whatever canary the

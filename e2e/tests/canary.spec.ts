@@ -2,10 +2,9 @@ import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { candidateLink } from '@chardham/platform/candidate-link';
 import { href } from '@chardham/shared/routes';
 import type { Browser, Page } from '@playwright/test';
-import { candidateLink } from 'tools/candidate-link';
 import {
   makeTempDir,
   type OwnServer,
@@ -35,7 +34,7 @@ let root: string;
 let shellDir: string;
 let server: OwnServer;
 
-/** `node shell/server/releases.mjs ...` against the canary's own shell: { status, output }. */
+/** `pnpm releases ...` against the canary's own shell: { status, output }. */
 const releases = (...args: string[]) => runReleases(args, { SHELL_DIST: shellDir });
 const status = async () => JSON.parse((await releases('status', root)).output);
 
@@ -55,9 +54,7 @@ test.beforeAll(async () => {
   tmp = makeTempDir('canary');
   root = join(tmp, 'root');
   shellDir = snapshot(join(workspaceRoot, 'shell/dist'), join(tmp, 'shell'), 'frames/index.html');
-  const { installRelease, switchLive } = await import(
-    pathToFileURL(join(workspaceRoot, 'shell/server/releases.mjs')).href
-  );
+  const { installRelease, switchLive } = await import('@chardham/platform/releases');
   for (const slice of slices) installRelease(root, slice, 'v1', join(workspaceRoot, `mfe-${slice}/dist`));
   switchLive(root, Object.fromEntries(slices.map((s) => [s, 'v1'])));
   const info = join(workspaceRoot, 'mfe-info/dist');

@@ -20,7 +20,6 @@ import {
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import { extname, join, normalize } from 'node:path';
 import type { TLSSocket } from 'node:tls';
-import { pathToFileURL } from 'node:url';
 import { packages } from '@chardham/shared/content/packages';
 import { localizedPath } from '@chardham/shared/i18n';
 import { href, routeList, routes } from '@chardham/shared/routes';
@@ -40,7 +39,7 @@ import { pages } from '../support/site';
 import { E2E_SUPABASE } from '../support/supabase';
 import { isRemote, LOCAL_REASON } from '../support/target';
 
-// Both servers on one release layout (shell/server/releases.mjs, docs/deploy.md): the ready nginx
+// Both servers on one release layout (platform/src/releases/, docs/deploy.md): the ready nginx
 // configuration (docs/nginx/site.conf) composing pages with SSI, and the reference server composing
 // the same frames and fragments. A deploy switches the live composition; the next request follows.
 test.describe.configure({ mode: 'serial' });
@@ -77,7 +76,7 @@ async function body(base: string, path: string) {
   return { status: response.status, html: (await response.text()).replaceAll(base, '<origin>') };
 }
 
-/** One line of nginx's JSON access log (shell/server/nginx-observability.mjs). */
+/** One line of nginx's JSON access log (platform/src/nginx/log-format.mjs). */
 type LogLine = {
   reqId: string;
   method: string;
@@ -131,7 +130,10 @@ test.skip(isRemote, LOCAL_REASON);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  releases = await import(pathToFileURL(join(workspaceRoot, 'shell/server/releases.mjs')).href);
+  releases = {
+    ...(await import('@chardham/platform/releases')),
+    ...(await import('@chardham/platform/canary')),
+  };
   tmp = makeTempDir('nginx');
   // nginx workers may run as an unprivileged user: they must be able to read the release copies.
   chmodSync(tmp, 0o755);
@@ -740,7 +742,7 @@ test('nginx ignores a candidate override: the same page, no cookie set', {
   expect(html).toBe((await body(nginx.url, path)).html);
 });
 
-// A canary on nginx (docs/deploy.md, "Canary"): releases.mjs writes the include, a reload reads it.
+// A canary on nginx (docs/deploy.md, "Canary"): the release manager writes the include, a reload reads it.
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 

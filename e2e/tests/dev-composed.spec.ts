@@ -21,7 +21,7 @@ let terminal = '';
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const port = await freePort();
-  server = spawn('node', ['tools/dev.mjs', 'mfe-info'], {
+  server = spawn('node', ['tools/dev/dev.mjs', 'mfe-info'], {
     cwd: workspaceRoot,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -140,7 +140,7 @@ test('with --from, the other slices come from a deployment and the slice under w
   test.setTimeout(120_000);
   const port = await freePort();
   const deployment = new URL(baseURL ?? '').origin;
-  const from = spawn('node', ['tools/dev.mjs', 'mfe-info', '--from', deployment], {
+  const from = spawn('node', ['tools/dev/dev.mjs', 'mfe-info', '--from', deployment], {
     cwd: workspaceRoot,
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',

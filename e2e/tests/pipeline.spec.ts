@@ -1,5 +1,5 @@
 // A slice team's pipeline run against a deployment (`pnpm run pipeline mfe-info --against <url>
-// --release <root>`, tools/pipeline.mjs): its new build is installed and verified in the deployment's
+// --release <root>`, tools/pipeline/pipeline.mjs): its new build is installed and verified in the deployment's
 // release root, and its e2e tests run there with that build as their browser's candidate, while the
 // deployment's visitors keep the live release. It runs in a copy of this workspace, as a team's CI
 // would in its own checkout: the checks restore from this workspace's task cache, and nothing the
@@ -7,7 +7,6 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readlinkSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { routes } from '@chardham/shared/routes';
 import {
   makeTempDir,
@@ -66,9 +65,7 @@ test('a slice pipeline tries its new build on a deployment as its own candidate,
   const root = join(tmp, 'root');
   // The deployment: every slice live as built, except the info team's live release, whose privacy
   // policy names its first section otherwise than the spec. The team's new build has it right.
-  const { installRelease, switchLive } = await import(
-    pathToFileURL(join(workspaceRoot, 'shell/server/releases.mjs')).href
-  );
+  const { installRelease, switchLive } = await import('@chardham/platform/releases');
   for (const slice of slices) installRelease(root, slice, 'v1', join(workspaceRoot, `mfe-${slice}/dist`));
   patchRelease(join(workspaceRoot, 'mfe-info/dist'), join(tmp, 'info-v0'), fixed, live);
   installRelease(root, 'info', 'v0', join(tmp, 'info-v0'));
@@ -87,7 +84,7 @@ test('a slice pipeline tries its new build on a deployment as its own candidate,
   const run = await runChild(
     'node',
     [
-      join(clone, 'tools/pipeline.mjs'),
+      join(clone, 'tools/pipeline/pipeline.mjs'),
       'mfe-info',
       '--base',
       'HEAD',
@@ -102,7 +99,7 @@ test('a slice pipeline tries its new build on a deployment as its own candidate,
     ],
     {
       CANDIDATES_SECRET: LOCAL_CANDIDATES_SECRET,
-      // The deployment's live shell, which the release is verified against (releases.mjs).
+      // The deployment's live shell, which the release is verified against (pnpm releases verify).
       SHELL_DIST: join(workspaceRoot, 'shell/dist'),
       // The checks restore what this workspace's own run of the graph left.
       TURBO_CACHE_DIR: join(workspaceRoot, '.turbo/cache'),

@@ -3,7 +3,7 @@
 // (docs/decisions/068-qa-against-deployments.md).
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { candidateLink } from 'tools/candidate-link';
+import { candidateLink } from '@chardham/platform/candidate-link';
 import { BROKEN, brokenPackagesRelease } from '../support/candidate';
 import { makeTempDir, type OwnServer, removeAll, startServer } from '../support/deploy';
 import { expect, expectPageHeading, test } from '../support/fixtures';

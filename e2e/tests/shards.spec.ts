@@ -1,5 +1,5 @@
 // QA across machines (issue 43): a spec file run in two shards, each a Playwright of its own as on
-// two machines, and their blob reports merged (tools/qa.mjs) count what one unsharded run counts.
+// two machines, and their blob reports merged (tools/qa/qa.mjs) count what one unsharded run counts.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir, removeAll } from '../support/deploy';
@@ -23,7 +23,7 @@ test('two shards merged into one report count what one run counts, each test run
     const shards: ChildResult[] = [];
     for (const i of [1, 2]) {
       const json = join(dir, `shard-${i}.json`);
-      const args = ['tools/qa.mjs', 'shard', `${i}/2`, '--out', join(dir, `blobs-${i}`), '--'];
+      const args = ['tools/qa/qa.mjs', 'shard', `${i}/2`, '--out', join(dir, `blobs-${i}`), '--'];
       const run = await runChild('node', [...args, '--project=desktop', spec], {
         E2E_WORKERS: '1',
         E2E_JSON: json,
@@ -37,9 +37,13 @@ test('two shards merged into one report count what one run counts, each test run
 
     const blobs = [join(dir, 'blobs-1'), join(dir, 'blobs-2')];
     const json = join(dir, 'merged.json');
-    const merge = await runChild('node', ['tools/qa.mjs', 'merge', ...blobs, '--report', join(dir, 'html')], {
-      E2E_JSON: json,
-    });
+    const merge = await runChild(
+      'node',
+      ['tools/qa/qa.mjs', 'merge', ...blobs, '--report', join(dir, 'html')],
+      {
+        E2E_JSON: json,
+      },
+    );
     expect(merge.code, merge.output).toBe(0);
     const merged = readReport(json, merge.output);
     expect(merged.stats).toMatchObject({ expected: whole.stats.expected, unexpected: 0, skipped: 0 });
@@ -50,10 +54,10 @@ test('two shards merged into one report count what one run counts, each test run
     expect(last).toBe(`${whole.stats.expected} passed, 0 failed`);
 
     // A shard left out, or one given twice, fails the merge rather than passing on fewer tests.
-    const without = await runChild('node', ['tools/qa.mjs', 'merge', join(dir, 'blobs-1')], {});
+    const without = await runChild('node', ['tools/qa/qa.mjs', 'merge', join(dir, 'blobs-1')], {});
     expect(without.code).not.toBe(0);
     expect(without.output).toContain('missing report-2-of-2.zip');
-    const twice = await runChild('node', ['tools/qa.mjs', 'merge', ...blobs, join(dir, 'blobs-1')], {});
+    const twice = await runChild('node', ['tools/qa/qa.mjs', 'merge', ...blobs, join(dir, 'blobs-1')], {});
     expect(twice.code).not.toBe(0);
     expect(twice.output).toContain('report-1-of-2.zip is in both');
   } finally {

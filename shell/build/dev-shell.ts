@@ -1,5 +1,5 @@
 /**
- * The shell under `pnpm dev` (tools/dev.mjs): the frames its build writes (frames-plugin.ts), made
+ * The shell under `pnpm dev` (tools/dev/dev.mjs): the frames its build writes (frames-plugin.ts), made
  * from source by the dev server's SSR loader, with the app's scripts served by Vite (its client,
  * React Fast Refresh's preamble, then src/main.tsx), and routes.json. The reference server
  * composes pages from these files exactly as from a build.

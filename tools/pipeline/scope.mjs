@@ -1,4 +1,4 @@
-// What a slice team's pipeline checks for a change (tools/pipeline.mjs): pure, so its rule is tested
+// What a slice team's pipeline checks for a change (tools/pipeline/pipeline.mjs): pure, so its rule is tested
 // on its own (tools/pipeline/scope.test.ts). docs/decisions/095-task-graph-and-slice-pipeline.md.
 
 /** The deployable parts, each with the e2e tag its tests carry (e2e/support/target.ts). */

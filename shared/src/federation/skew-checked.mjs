@@ -1,6 +1,6 @@
 // The shared libraries whose major a remote's build must share with the shell's: the shell refuses
 // a remote built against others (shell/src/features/remotes/version-skew.ts), and the release tools
-// refuse to install or switch to one (shell/server/release-check.mjs). Plain JavaScript: the server
+// refuse to install or switch to one (platform/src/releases/contracts.mjs). Plain JavaScript: the server
 // runs without a TypeScript build.
 
 export const skewCheckedPackages = /** @type {const} */ ([

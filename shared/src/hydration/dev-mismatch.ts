@@ -1,5 +1,5 @@
 /**
- * `pnpm dev` (tools/dev.mjs): a region whose server HTML and client render differ is said where the
+ * `pnpm dev` (tools/dev/dev.mjs): a region whose server HTML and client render differ is said where the
  * developer looks: in the page, as Vite's error overlay, and in the terminal (through Vite's socket),
  * naming the region's slice, the route and the first differing element. Nothing of this is in a
  * production build (`import.meta.hot` is undefined there, and the branch is dropped).

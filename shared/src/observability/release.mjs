@@ -2,7 +2,7 @@
 // composes), in the browser (each failure a visitor meets) and in the release tools, so that a
 // failure counted in /metrics names the release that produced it (docs/observability.md).
 
-/** A release id as the release tools accept it (shell/server/releases.mjs), and what reports may name. */
+/** A release id as the release tools accept it (platform/src/releases/), and what reports may name. */
 export const RELEASE_ID = /^[\w.-]{1,64}$/;
 /** A slice whose release cannot be told (its manifest could not be read). */
 export const UNKNOWN_RELEASE = 'unknown';

@@ -1,5 +1,5 @@
 // What browsers report to /report, as the shell sends it and the server checks it
-// (shell/server/reports.mjs holds the schema; docs/observability.md says what each kind means).
+// (platform/src/observability/reports.mjs holds the schema; docs/observability.md says what each kind means).
 
 import { localeOfPath, localizedPath, withoutLocale } from '../i18n/index.mjs';
 import { findRoute } from '../routes/match.mjs';
@@ -7,7 +7,7 @@ import { findRoute } from '../routes/match.mjs';
 export const REPORT_PATH = '/report';
 /**
  * The Server-Timing entry that carries a page view's token while a canary runs
- * (shell/server/view-tokens.mjs): the page's reports send it back.
+ * (platform/src/canary/view-tokens.mjs): the page's reports send it back.
  */
 export const VIEW_TOKEN_TIMING = 'canary';
 /** A report is a page view's few events: anything larger is refused. */

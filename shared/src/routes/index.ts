@@ -142,7 +142,7 @@ export const routeList: readonly (RouteDef & { id: RouteId })[] = (Object.keys(r
 /**
  * The modules of a slice the shell renders inside other slices' pages (shell features/remotes/
  * slots.tsx). With the routes' own modules, they are what a release of the slice must expose
- * (shell/server/release-check.mjs reads them from routes.json).
+ * (platform/src/releases/contracts.mjs reads them from routes.json).
  */
 export const embeddedModules = {
   enquiry: { enquiryForm: 'enquiry-form', customRequest: 'custom-request' },

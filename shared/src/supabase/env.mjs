@@ -1,4 +1,4 @@
-// Node-side and plain JavaScript, so the reference server (shell/server) runs it without a build:
+// Node-side and plain JavaScript, so the reference server (platform/) runs it without a build:
 // the Supabase settings from the environment, and the /runtime-config.json document made of them.
 // The dev servers answer /runtime-config.json with the same document (federation/dev-runtime-config).
 

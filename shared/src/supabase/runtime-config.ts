@@ -1,5 +1,5 @@
 /**
- * The settings the server hands out at /runtime-config.json (shell/server), so a deployment changes
+ * The settings the server hands out at /runtime-config.json (platform/), so a deployment changes
  * them without a rebuild. Null Supabase settings mean demo mode (spec §7: nothing is saved).
  */
 export interface RuntimeConfig {

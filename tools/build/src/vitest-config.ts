@@ -23,8 +23,8 @@ export function sliceTestConfig(
       name,
       environment: options.environment ?? 'jsdom',
       setupFiles: [setupFile, ...(options.setupFiles ?? [])],
-      // server/: the shell's reference production server (Node tests: `// @vitest-environment node`).
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}'],
+      // .mjs: the platform's plain JavaScript (Node tests: `// @vitest-environment node`).
+      include: ['src/**/*.test.{ts,tsx,mjs}'],
       restoreMocks: true,
       css: { modules: { classNameStrategy: 'non-scoped' } },
       // supabase-js wants a WebSocket global, which Node 20 has only behind this flag.

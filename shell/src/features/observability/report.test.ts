@@ -1,7 +1,7 @@
+import { siteReport } from '@chardham/platform/reports';
 import { reportHandler } from '@chardham/shared/testing';
 import { mockServer } from '@chardham/shared/testing/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteReport } from '../../../server/reports.mjs';
 import { captureBeacons } from '../../testing/reports';
 
 // The page as the server composed it: info served from its per-release folder, the others from the

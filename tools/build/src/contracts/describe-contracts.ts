@@ -2,7 +2,7 @@
  * The contracts of exposed modules as data, read from their one source: the `ModuleContracts` types
  * of @chardham/shared/contracts, through the TypeScript compiler (docs/decisions/093-contracts-at-
  * release.md). A build records them in its release's contracts.json; `releases.mjs verify` compares
- * a release's with what the live shell passes (shell/server/contract-fit.mjs). Node-side only.
+ * a release's with what the live shell passes (platform/src/releases/contract-fit.mjs). Node-side only.
  */
 import { createRequire } from 'node:module';
 import ts from 'typescript';

@@ -1,5 +1,5 @@
 /**
- * `pnpm dev <slice>` (tools/dev.mjs): the slice's dev server answers its HTML fragments at the paths
+ * `pnpm dev <slice>` (tools/dev/dev.mjs): the slice's dev server answers its HTML fragments at the paths
  * its build writes them to (`html/<key>/<head|body>.html`), rendered from source on each request
  * through Vite's SSR loader, so a save shows in the next request's server HTML. A render that throws
  * answers 500 with its stack, printed in the terminal too; the next save recovers (Vite reloads the

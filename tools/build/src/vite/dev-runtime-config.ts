@@ -1,6 +1,6 @@
 /**
  * Node-side: the dev and preview servers answer /runtime-config.json as the reference server does
- * (shell/server), from the same environment variables, so a form submitted in `pnpm --filter
+ * (platform/), from the same environment variables, so a form submitted in `pnpm --filter
  * mfe-enquiry dev` (or the shell's dev server) runs demo mode or reaches Supabase instead of failing
  * on a missing document.
  */

@@ -86,7 +86,7 @@ export function remoteViteConfig({
   const exposed = exposesOf(exposes);
   // `vite build` builds the remote. `vite` (the dev server) serves the slice's standalone page, which
   // imports its exposes directly: no federation there (the federation runtime would have no shell to
-  // share React with). Under `pnpm dev <slice>` (tools/dev.mjs, DEV_COMPOSED_ORIGIN set to the dev
+  // share React with). Under `pnpm dev <slice>` (tools/dev/dev.mjs, DEV_COMPOSED_ORIGIN set to the dev
   // server's origin) it is a federation remote of the composed site instead: its remoteEntry.js,
   // its components hot-replaced inside the shell's page (React Fast Refresh through the page's own
   // runtime), and its HTML fragments rendered from source on each request.
