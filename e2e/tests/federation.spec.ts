@@ -145,20 +145,37 @@ test('Retry loads a slice that has come back, without a page reload', { tag: '@s
   page,
   consoleErrors,
 }) => {
+  // The slice is down until its first Retry has failed, then back. While it is down, its files are
+  // refused once `refuse` lets them go: the first Retry's request is held, so its "Retrying…" is
+  // seen, and the slice comes back only after that Retry has failed. (Exact names: "Retrying…"
+  // contains "Retry", and a click on it would wait for a button the first Retry may have removed.)
   let down = true;
-  await page.route(sliceFiles('info'), (route) =>
-    down ? route.abort('connectionrefused') : route.fallback(),
-  );
+  let refuse = Promise.resolve();
+  await page.route(sliceFiles('info'), async (route) => {
+    if (!down) return route.fallback();
+    await refuse;
+    return route.abort('connectionrefused');
+  });
   await page.goto(routes.privacyPolicy.path);
   const fallback = page.locator('[data-slice-fallback="info"]');
+  const retry = fallback.getByRole('button', { name: 'Retry', exact: true });
+  const retrying = fallback.getByRole('button', { name: 'Retrying…', exact: true });
   await expect(fallback).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  await fallback.getByRole('button', { name: 'Retry' }).click();
+  let letGo = () => {};
+  refuse = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  // Every step has its own budget: a button that never comes back fails here, not at the test's end.
+  await retry.click({ timeout: 15_000 });
+  await expect(retrying, 'the first Retry says it is retrying, and cannot be pressed twice').toBeDisabled();
+  letGo();
+  await expect(retry, 'the first Retry, with the slice still down, ends in the fallback').toBeEnabled();
   await expect(fallback).toBeVisible();
   down = false;
-  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await retry.click({ timeout: 15_000 });
   await expectPageHeading(page, pages.privacyPolicy.heading);
   await expect(fallback).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
