@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientAddress, parseTrustedProxies, productionProblem } from '../config/trust.mjs';
 import { requestIdOf } from '../observability/telemetry.mjs';
 import { makeSite, remotesWith, request } from '../testing/fixture.mjs';
+import { clientAddress, parseTrustedProxies, productionProblem } from './trust.mjs';
 
 let site;
 beforeEach(() => {
@@ -108,7 +108,7 @@ describe('remotes.json is checked before the site runs it', () => {
 
   it('refuses a malformed file with one log line and keeps serving the last good one', async () => {
     const handlerConfig = { ...site.config };
-    const { createHandler } = await import('./app.mjs');
+    const { createHandler } = await import('../http/app.mjs');
     handlerConfig.handler = createHandler(handlerConfig);
     const good = await request(handlerConfig, '/remotes.json');
     site.write('remotes.json', '{"remotes": {');
@@ -119,7 +119,7 @@ describe('remotes.json is checked before the site runs it', () => {
 
   it('refuses an entry on an origin outside REMOTE_ORIGINS, or over plain http', async () => {
     const handlerConfig = { ...site.config };
-    const { createHandler } = await import('./app.mjs');
+    const { createHandler } = await import('../http/app.mjs');
     handlerConfig.handler = createHandler(handlerConfig);
     await request(handlerConfig, '/remotes.json');
     for (const entry of [

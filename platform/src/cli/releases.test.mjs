@@ -1,0 +1,41 @@
+// @vitest-environment node
+// `pnpm releases` as a deployer meets it: what it prints and how it exits.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const command = join(import.meta.dirname, 'releases.mjs');
+const releases = (...args) => spawnSync(process.execPath, [command, ...args], { encoding: 'utf8' });
+
+let root;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'chardham-cli-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('pnpm releases', () => {
+  it('prints its usage and exits 2 on a command it does not know', () => {
+    const done = releases('deploy', root);
+    expect(done.status).toBe(2);
+    expect(done.stderr).toMatch(/^usage: pnpm releases verify <root>/);
+    expect(done.stderr).toContain('pnpm releases judge <root> --prometheus <URL>');
+  });
+
+  it('says what an empty root runs: nothing live, no canary', () => {
+    const done = releases('status', root);
+    expect(done.status).toBe(0);
+    expect(JSON.parse(done.stdout)).toEqual({ live: {}, canary: null });
+  });
+
+  it('refuses a bad release name with one line, and exits 1', () => {
+    const done = releases('switch', root, 'info=../etc');
+    expect(done.status).toBe(1);
+    expect(done.stderr.trim()).toMatch(/^Bad release "info"\/"\.\.\/etc"/);
+  });
+
+  it('says so when no canary runs to abort', () => {
+    expect(releases('abort', root).stdout.trim()).toBe('no canary runs');
+  });
+});
