@@ -48,6 +48,21 @@ function candidatesSecret(env) {
   return secret;
 }
 
+/**
+ * CANARY_SECRET, required (32 characters at least) on a server that follows a fleet's publisher: a
+ * page view's token is signed with it, and a browser's report may reach any server of the fleet,
+ * which checks the token with its own secret. Servers with secrets of their own would each drop
+ * every report of a page view another one served.
+ */
+function canarySecret(env, releasesSource) {
+  const secret = env.CANARY_SECRET?.trim() || undefined;
+  if (releasesSource && (secret?.length ?? 0) < 32)
+    throw new Error(
+      "RELEASES_SOURCE needs CANARY_SECRET (32 characters at least), the same on every server: a browser's report of a canary's failure is checked by whichever server it reaches",
+    );
+  return secret;
+}
+
 function share(name, value, fallback) {
   if (!value?.trim()) return fallback;
   const number = Number(value);
@@ -137,7 +152,7 @@ export function serverConfig(env = process.env) {
     // A stepped canary's step passes only after this many canary page views (canary/steps.mjs).
     canaryStepViews: positiveInteger('CANARY_STEP_MIN_PAGE_VIEWS', env.CANARY_STEP_MIN_PAGE_VIEWS, 100),
     // What page-view tokens are signed with (view-tokens.mjs); each process draws its own without it.
-    canarySecret: env.CANARY_SECRET?.trim() || undefined,
+    canarySecret: canarySecret(env, releasesSource),
     // How long a stopping server lets requests in flight finish before it closes their connections.
     shutdownGraceSeconds: positiveInteger('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10),
     // A following root starts empty: its shell comes with the first composition it follows.

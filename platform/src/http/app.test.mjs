@@ -85,6 +85,21 @@ describe('status codes', () => {
     expect(file.headers.allow).toBe('GET, HEAD');
   });
 
+  it("sends a form posted before the page's JavaScript back to its page, and refuses one over 64 KB", async () => {
+    const form = (bytes) =>
+      request(site.config, '/packages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `name=${'a'.repeat(bytes - 5)}`,
+      });
+    const sent = await form(64 * 1024);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toBe('/packages?unsent=1');
+    const large = await form(64 * 1024 + 1);
+    expect(large.status).toBe(413);
+    expect(large.headers.connection).toBe('close');
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const response = await request(site.config, '/remotes/info/remoteEntry.js', { method: 'HEAD' });
     expect(response.status).toBe(200);

@@ -55,6 +55,25 @@ describe('createSiteServer', () => {
     expect(silent.seen.text).toBe('');
   });
 
+  it('answers 408 and closes a request whose body is still arriving after 15 s', async () => {
+    const { port } = await listening((req, res) => {
+      req.resume();
+      req.on('end', () => res.end('read'));
+    });
+    const client = await socketTo(port);
+    const started = Date.now();
+    client.socket.write('POST /packages HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\n');
+    // A byte a second: never silent (the silent-socket limit does not apply), never done.
+    const trickle = setInterval(() => client.socket.write('a'), 1_000);
+    cleanups.push(() => clearInterval(trickle));
+    expect(await until(() => client.seen.closed, 25_000)).toBe(true);
+    const seconds = (Date.now() - started) / 1000;
+    expect(client.seen.text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(seconds).toBeGreaterThanOrEqual(14.5);
+    // Checked every second: the limit holds to the second.
+    expect(seconds).toBeLessThan(18);
+  }, 30_000);
+
   it('keeps a connection that is in use', async () => {
     const { port } = await listening((_, res) => res.end('ok'), { silentSocketMs: 2_000 });
     const client = await socketTo(port);
