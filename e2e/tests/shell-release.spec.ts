@@ -3,7 +3,7 @@
 // and its rollback each take effect on the next request, a page loaded before a switch still loads
 // its own code, and a shell that includes a fragment a live slice lacks is refused.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   filesIn,
@@ -111,6 +111,33 @@ test(
   tag,
   async ({ page }) => {
     await switchAndBack(server.url, page);
+  },
+);
+
+test(
+  "a shell release's frames and routes.json are the servers' own: neither server gives them out",
+  tag,
+  async () => {
+    const release = join(root, 'releases/shell/s1');
+    const asset = filesIn(join(release, 'assets')).find((file) => file.endsWith('.js')) ?? '';
+    expect(asset).not.toBe('');
+    const assetPath = `/releases/shell/s1/${relative(release, asset)}`;
+    for (const base of [server.url, nginx.url]) {
+      for (const path of [
+        '/releases/shell/s1/frames/index.html',
+        '/releases/shell/s1/routes.json',
+        '/releases/shell/s1/index.html',
+        // However it is escaped or walked back to.
+        '/releases/shell/s1/assets/%2E%2E/frames/index.html',
+        '/releases/shel%6C/s1/frames/privacy-policy.html',
+      ]) {
+        const answer = await get(base, path);
+        expect(answer.status, `${base}${path}`).toBe(404);
+        expect(answer.text).not.toContain('<!--#');
+      }
+      // Its hashed files are what earlier pages load.
+      expect((await get(base, assetPath)).status, `${base}${assetPath}`).toBe(200);
+    }
   },
 );
 

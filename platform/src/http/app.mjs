@@ -85,9 +85,18 @@ const notAllowed = (route, methods) => ({
 const fileRoute = (pathname) =>
   pathname === SERVICE_WORKER_PATH ? pathname : pathname.startsWith('/assets/') ? '/assets/*' : 'static';
 
+/**
+ * A shell release's files other than its hashed `assets/`: its frames (with their include
+ * directives), `routes.json`, its client `index.html`. The server composes pages from them; no
+ * browser asks for them, and none may read them (issue 62).
+ */
+export const INTERNAL_SHELL_FILE = /^shell\/[^/]+\/(?!assets\/)/;
+
 /** A remote's own build folder under its prefix; CORS only for the shell's origin. */
 function sliceFile(request, { mount }) {
-  const file = findFile(mount.dir, mount.rest);
+  const found = findFile(mount.dir, mount.rest);
+  // Judged by the file's own path in the folder, once every `..` and escape is resolved.
+  const file = mount.prefix === '/releases/' && INTERNAL_SHELL_FILE.test(found?.rel ?? '') ? null : found;
   if (!file) return reply(request, 404, 'Not Found', TEXT, { 'Cache-Control': REVALIDATE, ...request.cors });
   return replyFile(request, file, request.cors);
 }

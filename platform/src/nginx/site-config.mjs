@@ -339,6 +339,11 @@ ${slices.map(sliceLocation).join('\n')}
 ${headers('        ')}
     }
 
+    # A shell release's files other than its hashed assets/ (its frames, routes.json) are the
+    # composer's: no browser reads them (issue 62).
+    location ~ "^/releases/shell/[^/]+/(?!assets/)" {
+        return 404;
+    }
     location /releases/ {
         alias ${releasesRoot}/;
         add_header Access-Control-Allow-Origin $chardham_cors_origin always;
