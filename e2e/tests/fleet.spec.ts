@@ -74,11 +74,21 @@ async function liveInfo(url: string) {
   return /\/releases\/info\/([\w.-]+)\/remoteEntry\.js/.exec(text)?.[1];
 }
 
-/** A new visitor's first page from `url`: the info release they got, and whether they were drawn. */
+/**
+ * A new visitor's first page from `url`: the info release they got, and whether they were drawn. A
+ * browser sends a GET once more when the kept-alive connection it reused was closed under it, as an
+ * nginx host's reload does to its old workers' idle connections (its follower reloads it when a
+ * canary starts): so does this visitor. A server that is down still fails it.
+ */
 async function newVisitor(url: string, path = '/') {
-  const response = await fetch(`${url}${path}`, {
-    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile', 'sec-fetch-site': 'none' },
-  });
+  const ask = () =>
+    fetch(`${url}${path}`, {
+      headers: {
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile',
+        'sec-fetch-site': 'none',
+      },
+    });
+  const response = await ask().catch(ask);
   const html = await response.text();
   return {
     release: /\/releases\/info\/([\w.-]+)\/remoteEntry\.js/.exec(html)?.[1],

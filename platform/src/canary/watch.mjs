@@ -1,8 +1,9 @@
 // A server's counts of the running canary's page views and failures, and its watch that asks for
 // the canary's abort when it is clearly worse than live (docs/decisions/079-canary-releases.md).
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { writeAtomically } from '../common/file-texts.mjs';
 import { STATS_DIR } from '../releases/layout.mjs';
 import { noCounts } from './counts.mjs';
 import { DEFAULT_JUDGE, judge } from './judge.mjs';
@@ -151,12 +152,10 @@ export class CanaryWatch {
     this.#written = this.now();
     try {
       mkdirSync(join(this.root, STATS_DIR), { recursive: true });
-      const temporary = `${this.statsFile}.tmp`;
-      writeFileSync(
-        temporary,
+      writeAtomically(
+        this.statsFile,
         JSON.stringify({ id: canary.id, at: new Date(this.now()).toISOString(), ...counts }),
       );
-      renameSync(temporary, this.statsFile);
     } catch (error) {
       this.logger.error({ err: error }, 'canary counts could not be written');
     }

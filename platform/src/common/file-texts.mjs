@@ -4,7 +4,16 @@
 // moves) and a release switched by a symlink both change it. stat is
 // synchronous on purpose: it takes microseconds, where a trip through libuv's thread pool would
 // queue behind compression work.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+
+/**
+ * Writes `text` to `path` with one rename(2), for a file others read while it changes (a server, nginx
+ * at its reload): a reader sees the old file or the new one, never half of it.
+ */
+export function writeAtomically(path, text) {
+  writeFileSync(`${path}.tmp`, text);
+  renameSync(`${path}.tmp`, path);
+}
 
 export const validatorOf = (info) => `${info.dev}-${info.ino}-${info.size}-${info.mtimeMs}-${info.ctimeMs}`;
 

@@ -1,6 +1,7 @@
 // The one way the platform reads JSON it did not write itself (a file, a body): never a throw; and
 // the one way it writes a JSON file others read while it changes.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeAtomically } from './file-texts.mjs';
 
 /** The value of a JSON text, or undefined when it is not JSON (no JSON text is undefined). */
 export function parseJson(text) {
@@ -22,6 +23,5 @@ export function readJsonFile(path) {
 
 /** Writes `value` as JSON to `path` with one rename(2): a reader sees the old file or the new one. */
 export function writeJsonAtomically(path, value) {
-  writeFileSync(`${path}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
-  renameSync(`${path}.tmp`, path);
+  writeAtomically(path, `${JSON.stringify(value, null, 2)}\n`);
 }

@@ -6,8 +6,8 @@
 // composition and share into `<root>/canary.nginx.conf` when a canary starts or ends, and the
 // deployer runs `nginx -s reload` after each `pnpm releases canary|promote|abort`.
 
-import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeAtomically } from '../common/file-texts.mjs';
 import { writeOriginsInclude } from './origins-include.mjs';
 
 export const CANARY_NGINX_FILE = 'canary.nginx.conf';
@@ -142,8 +142,6 @@ export const pageHeaders = [
  * written with it: a canary's composition may name other origins.
  */
 export function writeCanaryInclude(root, canary) {
-  const file = join(root, CANARY_NGINX_FILE);
-  writeFileSync(`${file}.tmp`, canaryInclude(canary));
-  renameSync(`${file}.tmp`, file);
+  writeAtomically(join(root, CANARY_NGINX_FILE), canaryInclude(canary));
   writeOriginsInclude(root);
 }

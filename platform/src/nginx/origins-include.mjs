@@ -3,9 +3,9 @@
 // the release manager writes each side's origin of every slice into `<root>/origins.nginx.conf` whenever
 // live or the canary changes, and nginx reads it when reloaded (as it reads the canary's include).
 // A fragment the visitor's composition does not hold is then fetched from that origin.
-import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { slices } from '@chardham/shared/routes/slices';
+import { writeAtomically } from '../common/file-texts.mjs';
 import { readJsonFile } from '../common/json.mjs';
 
 export const ORIGINS_NGINX_FILE = 'origins.nginx.conf';
@@ -75,7 +75,5 @@ map $uri $chardham_fragment_path {
  */
 export function writeOriginsInclude(root) {
   const remotesOf = (link) => readJsonFile(join(root, link, 'remotes.json'));
-  const file = join(root, ORIGINS_NGINX_FILE);
-  writeFileSync(`${file}.tmp`, originsInclude(remotesOf('live'), remotesOf('canary')));
-  renameSync(`${file}.tmp`, file);
+  writeAtomically(join(root, ORIGINS_NGINX_FILE), originsInclude(remotesOf('live'), remotesOf('canary')));
 }
