@@ -115,10 +115,11 @@ export function ensureNginx() {
 
 /**
  * What the suites run a fleet with (docs/deploy.md, "A fleet"): nginx, HAProxy in front, mtail
- * reading nginx's log, and Prometheus (with promtool) scraping them through docs/prometheus/.
+ * reading nginx's log, Prometheus (with promtool) scraping them through docs/prometheus/, and
+ * OpenSSL, which makes the publisher's signing key as the docs do.
  */
 export function ensureServers() {
-  ensureDebian(['nginx', 'haproxy', 'mtail', 'prometheus']);
+  ensureDebian(['nginx', 'haproxy', 'mtail', 'prometheus', 'openssl']);
 }
 
 export function bootstrap({ browser = false, database = false, servers = false } = {}) {

@@ -3,7 +3,7 @@
  * root served over HTTP, servers that each follow it into a root of their own (no shared disk), the
  * fleet's judge on Prometheus, and HAProxy in front.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -103,6 +103,19 @@ export function releasesProcess(args: string[], env: Record<string, string> = {}
   };
 }
 
+/**
+ * A publisher's key pair made as docs/deploy.md says, with OpenSSL: `<dir>/signing.pem` (the
+ * publisher's RELEASES_SIGNING_KEY) and `<dir>/signing.pub.pem` (every follower's RELEASES_PUBLIC_KEY).
+ */
+export function publisherKeys(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const signing = join(dir, 'signing.pem');
+  const verifying = join(dir, 'signing.pub.pem');
+  execFileSync('openssl', ['genpkey', '-algorithm', 'ed25519', '-out', signing]);
+  execFileSync('openssl', ['pkey', '-in', signing, '-pubout', '-out', verifying]);
+  return { signing, verifying };
+}
+
 /** Waits until `ready()` holds, polling every 100 ms, or fails after `ms` saying `what`. */
 export async function until(ready: () => boolean | Promise<boolean>, ms: number, what: string) {
   const deadline = Date.now() + ms;
@@ -133,7 +146,7 @@ export async function until(ready: () => boolean | Promise<boolean>, ms: number,
 export async function followingNginx(
   dir: string,
   source: string,
-  { remoteOrigins }: { remoteOrigins?: string[] } = {},
+  { remoteOrigins, publicKey }: { remoteOrigins?: string[]; publicKey: string },
 ): Promise<{ nginx: Nginx; follower: NodeProcess }> {
   const root = join(dir, 'root');
   const prefix = join(dir, 'nginx');
@@ -143,14 +156,17 @@ export async function followingNginx(
     join(dir, 'runtime-config.json'),
     JSON.stringify({ supabaseUrl: null, supabaseAnonKey: null }),
   );
-  const follower = releasesProcess([
-    'follow',
-    source,
-    root,
-    '--then',
-    // nginx is started once the root has a composition; until then there is nothing to reload.
-    `if [ -f ${prefix}/nginx.pid ]; then kill -HUP "$(cat ${prefix}/nginx.pid)"; fi`,
-  ]);
+  const follower = releasesProcess(
+    [
+      'follow',
+      source,
+      root,
+      '--then',
+      // nginx is started once the root has a composition; until then there is nothing to reload.
+      `if [ -f ${prefix}/nginx.pid ]; then kill -HUP "$(cat ${prefix}/nginx.pid)"; fi`,
+    ],
+    { RELEASES_PUBLIC_KEY: publicKey },
+  );
   await until(
     () => existsSync(join(root, 'live/shell/frames/index.html')),
     30_000,

@@ -449,7 +449,7 @@ function sendReleaseFile(root: string, req: IncomingMessage, res: ServerResponse
 
 test.describe('a slice on another origin', () => {
   let origin: Server;
-  let mode: 'ok' | 'fail' | 'slow' = 'ok';
+  let mode: 'ok' | 'fail' | 'slow' | 'ssi' = 'ok';
   let proxied: Nginx;
   let nodeProxied: OwnServer;
   /** The headers of each request the origin was sent. */
@@ -461,6 +461,10 @@ test.describe('a slice on another origin', () => {
       asked.push(req.headers);
       const answer = () => {
         if (mode === 'fail') return res.writeHead(500).end('down');
+        if (mode === 'ssi' && req.url?.endsWith('/body.html'))
+          return res
+            .writeHead(200, { 'Content-Type': 'text/html' })
+            .end('<h1>Terms &amp; Conditions</h1><p id="echo"><!--# echo var="http_cookie" --></p>');
         sendReleaseFile(root, req, res);
       };
       if (mode === 'slow') setTimeout(answer, 2000);
@@ -520,6 +524,28 @@ test.describe('a slice on another origin', () => {
         expect(headers, base).not.toHaveProperty('authorization');
         expect(JSON.stringify(headers), base).not.toMatch(/visitor-secret|visitor-token|203\.0\.113\.9/);
       }
+    }
+  });
+
+  test("its fragment's SSI directives stay text: an origin cannot print the visitor's cookies into the page", {
+    tag: ['@shell', '@local'],
+  }, async () => {
+    mode = 'ssi';
+    try {
+      for (const base of [proxied.url, nodeProxied.url]) {
+        const visit = async () =>
+          (
+            await fetch(`${base}${routes.termsConditions.path}`, {
+              headers: { Cookie: 'session=visitor-secret' },
+            })
+          ).text();
+        await expect.poll(async () => h1(await visit()), { message: base }).toBe('Terms &amp; Conditions');
+        const html = await visit();
+        expect(html, base).toContain('<p id="echo">');
+        expect(html, base).not.toContain('visitor-secret');
+      }
+    } finally {
+      mode = 'ok';
     }
   });
 

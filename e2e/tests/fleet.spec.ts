@@ -1,7 +1,17 @@
-import { chmodSync, existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { href } from '@chardham/shared/routes';
 import autocannon from 'autocannon';
+import { platformCommand } from 'tools/platform';
 import {
   buildShell,
   liveReleaseRoot,
@@ -21,6 +31,7 @@ import {
   type Haproxy,
   type Mtail,
   type NodeProcess,
+  publisherKeys,
   releasesProcess,
   servePublished,
   startHaproxy,
@@ -55,6 +66,11 @@ let mtail: Mtail;
 let prometheus: Prometheus;
 let judge: NodeProcess;
 let haproxy: Haproxy;
+/** The publisher's key pair (docs/deploy.md): it signs composition.json, every follower checks it. */
+let keys: { signing: string; verifying: string };
+/** composition.json as first published, signed: put back later, it must not be followed. */
+let firstDocument: string;
+const signingKeyBefore = process.env.RELEASES_SIGNING_KEY;
 
 /** Each server of the fleet by name, with its own root. */
 const fleet = () => [
@@ -66,7 +82,9 @@ const fleet = () => [
   { name: 'nginx', url: nginxHost.nginx.url, root: join(tmp, 'n/root') },
 ];
 const releases = (...args: string[]) => runReleases(args);
-const publishedDocument = () => JSON.parse(readFileSync(join(root, 'composition.json'), 'utf8'));
+const publishedText = () => readFileSync(join(root, 'composition.json'), 'utf8');
+/** What the publisher's composition.json says: its signed part. */
+const publishedDocument = () => JSON.parse(publishedText()).signed;
 
 /** The info release a server composes for a new visitor (no cookie): what its remotes.json names. */
 async function liveInfo(url: string) {
@@ -117,6 +135,9 @@ test.beforeAll(async () => {
   tmp = makeTempDir('fleet');
   // nginx workers may run as an unprivileged user: they must be able to read the releases.
   chmodSync(tmp, 0o755);
+  keys = publisherKeys(join(tmp, 'keys'));
+  // The publisher's every change is signed: pnpm releases, the judge, and this process's own.
+  process.env.RELEASES_SIGNING_KEY = keys.signing;
   const shell = snapshot(join(workspaceRoot, 'shell/dist'), join(tmp, 'shell-build'), 'frames/index.html');
   // The publisher: every release installed once, in the one root the deployers change.
   root = await liveReleaseRoot(tmp, { s1: shell });
@@ -130,6 +151,7 @@ test.beforeAll(async () => {
     expect(installed.status, installed.output).toBe(0);
   }
   published = await servePublished(root);
+  firstDocument = publishedText();
   packagesOrigin = await servePublished(join(tmp, 'packages-origin'), { cors: true });
   const slicesOrigin = new URL(packagesOrigin.url).origin;
   for (const name of ['a', 'b']) {
@@ -137,6 +159,7 @@ test.beforeAll(async () => {
       await startServer({
         RELEASES_ROOT: join(tmp, name),
         RELEASES_SOURCE: published.url,
+        RELEASES_PUBLIC_KEY: keys.verifying,
         CANARY_SECRET,
         METRICS_TOKEN,
         TRUST_PROXY: '1',
@@ -145,7 +168,10 @@ test.beforeAll(async () => {
       }),
     );
   }
-  nginxHost = await followingNginx(join(tmp, 'n'), published.url, { remoteOrigins: [slicesOrigin] });
+  nginxHost = await followingNginx(join(tmp, 'n'), published.url, {
+    remoteOrigins: [slicesOrigin],
+    publicKey: keys.verifying,
+  });
   for (const { name, url } of fleet()) {
     await until(async () => (await fetch(`${url}/readyz`)).status === 200, 30_000, `${name} ready`);
   }
@@ -173,6 +199,8 @@ test.afterAll(async () => {
   await published?.stop();
   if (!packagesOriginDown) await packagesOrigin?.stop();
   if (tmp) removeAll(tmp);
+  if (signingKeyBefore === undefined) delete process.env.RELEASES_SIGNING_KEY;
+  else process.env.RELEASES_SIGNING_KEY = signingKeyBefore;
 });
 
 test(
@@ -190,6 +218,85 @@ test(
     // Through the balancer, every answer is the new release.
     for (let i = 0; i < 6; i++) expect((await newVisitor(haproxy.url)).release).toBe('v2');
     test.info().annotations.push({ type: 'switch reached (ms)', description: JSON.stringify(reached) });
+  },
+);
+
+/** A reference server started with `env` that is expected to refuse: its exit status and stderr. */
+function runServerOnce(env: Record<string, string>) {
+  return new Promise<{ status: number | null; output: string }>((done) => {
+    const child = execFile(
+      process.execPath,
+      [platformCommand('serve')],
+      {
+        env: { ...process.env, PORT: '0', ...env },
+        timeout: 20_000,
+      },
+      (_error, _stdout, stderr) => done({ status: child.exitCode, output: stderr }),
+    );
+  });
+}
+
+/** Each server's last look at the source, and the serial it follows, from its /metrics. */
+async function sourceState(url: string) {
+  const text = await (
+    await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const gauge = (name: string) =>
+    Number(/^(\S+) (\S+)$/m.exec(text.split('\n').find((l) => l.startsWith(`${name} `)) ?? '')?.[2]);
+  return { up: gauge('composition_source_up'), serial: gauge('composition_serial') };
+}
+
+test(
+  'a composition.json edited after signing, or an older signed one put back, is followed by no server',
+  fleetTag,
+  async () => {
+    test.setTimeout(120_000);
+    const genuine = publishedText();
+    const { serial, live } = JSON.parse(genuine).signed;
+    expect(live.info).toBe('v2');
+    const references = () => servers.map((server) => server.url);
+    /** Serves `text` as the publisher's document until every follower has refused it with `problem`. */
+    async function refusedEverywhere(text: string, problem: string) {
+      writeFileSync(join(root, 'composition.json'), text);
+      for (const url of references())
+        await until(async () => (await sourceState(url)).up === 0, 15_000, `${url} refusing the document`);
+      await until(() => nginxHost.follower.output().includes(problem), 15_000, 'the nginx host refusing it');
+      for (const { name, url } of fleet()) expect(await liveInfo(url), name).toBe('v2');
+      for (const url of references()) expect((await sourceState(url)).serial).toBe(serial);
+    }
+    try {
+      // Whoever can write to the static host points info back at v1, keeping the signature.
+      const edited = JSON.parse(genuine);
+      edited.signed.live.info = 'v1';
+      await refusedEverywhere(JSON.stringify(edited), 'changed after signing');
+      // The first document the publisher signed, genuine but older, put back in its place.
+      expect(JSON.parse(firstDocument).signed.serial).toBeLessThan(serial);
+      await refusedEverywhere(firstDocument, `is older than the ${serial} this server follows`);
+    } finally {
+      writeFileSync(join(root, 'composition.json'), genuine);
+    }
+    for (const url of references())
+      await until(async () => (await sourceState(url)).up === 1, 15_000, `${url} following again`);
+  },
+);
+
+test(
+  "a server or an nginx host without the publisher's public key does not start following",
+  fleetTag,
+  async () => {
+    const server = await runServerOnce({
+      RELEASES_ROOT: join(tmp, 'keyless'),
+      RELEASES_SOURCE: published.url,
+      CANARY_SECRET,
+    });
+    expect(server.status).toBe(1);
+    expect(server.output).toMatch(/^Cannot start: RELEASES_SOURCE needs RELEASES_PUBLIC_KEY/m);
+    const follower = await runReleases(['follow', published.url, join(tmp, 'keyless-nginx')], {
+      RELEASES_PUBLIC_KEY: '',
+    });
+    expect(follower.status).toBe(1);
+    expect(follower.output).toContain('RELEASES_SOURCE needs RELEASES_PUBLIC_KEY');
+    expect(existsSync(join(tmp, 'keyless-nginx', 'live'))).toBe(false);
   },
 );
 

@@ -25,7 +25,7 @@ describe('the fleet’s Prometheus files', () => {
     copyFileSync(join(prometheusDocs, 'rules.yml'), join(dir, 'rules.yml'));
     writeFileSync(join(dir, 'chardham-metrics-token'), 'a-token\n');
     const checked = promtool('check', 'config', join(dir, 'prometheus.yml'));
-    expect(checked.output).toContain('SUCCESS: 5 rules found');
+    expect(checked.output).toContain('SUCCESS: 6 rules found');
     expect(checked.status).toBe(0);
   });
 

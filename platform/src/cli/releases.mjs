@@ -14,7 +14,8 @@
 //                                   raised step by step while the analysis passes, then promoted
 // pnpm releases step <root>     one pass of the steps (the reference server runs it)
 // pnpm releases status <root>
-// pnpm releases publish <root>  composition.json and the file lists (a root from before)
+// pnpm releases publish <root>  composition.json signed again (RELEASES_SIGNING_KEY), before it expires
+//                                   (the judge does it at half its validity), or for a root from before
 // pnpm releases follow <source URL> <root> [--then <command>]
 //                                   this machine's root follows a published one (fleet/follow.mjs)
 // pnpm releases judge <root> --prometheus <URL>   the fleet's one judge (fleet/judge.mjs)
@@ -30,7 +31,8 @@ import { abortCanary, promoteCanary, startCanary } from '../canary/lifecycle.mjs
 import { parseDuration } from '../canary/plan.mjs';
 import { canaryStatus } from '../canary/status.mjs';
 import { stepCanary } from '../canary/steps.mjs';
-import { serverConfig } from '../config/config.mjs';
+import { readJsonFile } from '../common/json.mjs';
+import { releasesPublicKey, releasesSourceFromEnv, serverConfig } from '../config/config.mjs';
 import { createFollower } from '../fleet/follow.mjs';
 import { judgeForever } from '../fleet/judge.mjs';
 import { createLogger } from '../observability/telemetry.mjs';
@@ -57,7 +59,19 @@ function judgement(env) {
   return { judge: canaryAbort, stepViews: canaryStepViews };
 }
 
+/** The commands that change a root, and so publish its composition again. */
+const PUBLISHING = new Set(['install', 'switch', 'canary', 'promote', 'abort', 'step', 'publish', 'judge']);
+
 async function main([command, root, ...rest]) {
+  // A root whose composition is signed changes only with the key: its followers would refuse the
+  // unsigned document, and the change would reach this root alone.
+  if (PUBLISHING.has(command) && root && !process.env.RELEASES_SIGNING_KEY?.trim()) {
+    const published = readJsonFile(join(root, COMPOSITION_DOCUMENT));
+    if (published?.signatures?.length)
+      throw new Error(
+        `${join(root, COMPOSITION_DOCUMENT)} is signed: set RELEASES_SIGNING_KEY to the publisher's key (its followers follow only what it signs)`,
+      );
+  }
   const pairs = (list) => Object.fromEntries(list.map((pair) => pair.split('=')));
   if (command === 'verify' && rest.length === 2) {
     const problems = await verifyRelease(root, rest[0], rest[1]);
@@ -105,17 +119,25 @@ async function main([command, root, ...rest]) {
     return JSON.stringify(canaryStatus(root, judgement(process.env)), null, 2);
   if (command === 'publish' && rest.length === 0) {
     publishComposition(root);
-    return readFileSync(join(root, COMPOSITION_DOCUMENT), 'utf8').trim();
+    const text = readFileSync(join(root, COMPOSITION_DOCUMENT), 'utf8').trim();
+    return process.env.RELEASES_SIGNING_KEY?.trim()
+      ? text
+      : `${text}\nunsigned: no RELEASES_SIGNING_KEY, so no follower will follow it`;
   }
   if (command === 'follow' && (rest.length === 1 || (rest.length === 3 && rest[1] === '--then'))) {
     return follow(root, rest[0], rest[2]);
   }
-  if (command === 'judge' && rest.length === 2 && rest[0] === '--prometheus')
+  if (command === 'judge' && rest.length === 2 && rest[0] === '--prometheus') {
+    if (!process.env.RELEASES_SIGNING_KEY?.trim())
+      throw new Error(
+        "The judge needs RELEASES_SIGNING_KEY: the publisher's private key, to sign what it changes and to sign composition.json again before it expires",
+      );
     return judgeForever(root, {
       prometheus: rest[1],
       logger: createLogger(),
       settings: judgement(process.env),
     });
+  }
   throw Object.assign(new Error(usage), { code: 2 });
 }
 
@@ -127,8 +149,9 @@ async function main([command, root, ...rest]) {
 async function follow(source, root, then) {
   const logger = createLogger();
   const follower = createFollower({
-    source,
+    source: releasesSourceFromEnv(source),
     root,
+    publicKey: releasesPublicKey(process.env, source),
     logger,
     onChange: async () => {
       if (!then) return;

@@ -5,22 +5,41 @@ import { fileURLToPath } from 'node:url';
 import { slices } from '@chardham/shared/routes/slices';
 // Read the same way by the slices' dev servers (tools/build/src/vite/dev-runtime-config.ts).
 import { supabaseFromEnv } from '@chardham/shared/supabase/env';
+import { checkSafeUrl } from '../common/fetch.mjs';
+import { readPublicKey } from '../common/signatures.mjs';
 import { parseOrigin, parseRemoteOrigins, parseTrustedProxies } from './trust.mjs';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const originFromEnv = (name, value) => (value?.trim() ? parseOrigin(name, value) : undefined);
 
-/** RELEASES_SOURCE: an http(s) URL of a published release root, with a trailing slash. */
-function releasesSourceFromEnv(value) {
+/**
+ * RELEASES_SOURCE: an https URL of a published release root (plain http only to this machine),
+ * with a trailing slash.
+ */
+export function releasesSourceFromEnv(value) {
   if (!value?.trim()) return undefined;
   let url;
   try {
     url = new URL(value.trim());
   } catch {
-    throw new Error(`RELEASES_SOURCE must be an http(s) URL: ${value}`);
+    throw new Error(`RELEASES_SOURCE must be an https URL: ${value}`);
   }
-  if (!/^https?:$/.test(url.protocol)) throw new Error(`RELEASES_SOURCE must be an http(s) URL: ${value}`);
+  checkSafeUrl(url, 'RELEASES_SOURCE');
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+/**
+ * RELEASES_PUBLIC_KEY, required with RELEASES_SOURCE: the PEM file of the publisher's Ed25519 public
+ * key. A follower follows only documents it signed (fleet/follow.mjs).
+ */
+export function releasesPublicKey(env, releasesSource) {
+  const file = env.RELEASES_PUBLIC_KEY?.trim();
+  if (!releasesSource) return undefined;
+  if (!file)
+    throw new Error(
+      "RELEASES_SOURCE needs RELEASES_PUBLIC_KEY: the PEM file of the publisher's public key (openssl pkey -in signing.pem -pubout); this server follows only what it signed",
+    );
+  return readPublicKey(resolve(workspaceRoot, file));
 }
 
 function positiveInteger(name, value, fallback) {
@@ -140,6 +159,7 @@ export function serverConfig(env = process.env) {
     reportSample: share('REPORT_SAMPLE', env.REPORT_SAMPLE, 1),
     releasesRoot,
     releasesSource,
+    releasesPublicKey: releasesPublicKey(env, releasesSource),
     // When the server aborts a canary by itself (canary-judge.mjs, decision 096), over this window.
     canaryAbort: {
       alpha: share('CANARY_ALPHA', env.CANARY_ALPHA, 0.001),

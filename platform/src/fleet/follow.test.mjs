@@ -9,13 +9,16 @@ import { join } from 'node:path';
 import { slices } from '@chardham/shared/routes/slices';
 import { mockServer as server } from '@chardham/shared/testing/server';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { abortCanary, openCanary } from '../canary/lifecycle.mjs';
 import { stepCanary } from '../canary/steps.mjs';
+import { signDocument } from '../common/signatures.mjs';
 import { createMetrics } from '../observability/telemetry.mjs';
 import { switchLive } from '../releases/composition.mjs';
 import { installRelease } from '../releases/install.mjs';
 import { liveReleases } from '../releases/layout.mjs';
+import { publishComposition, readPublished } from '../releases/publish.mjs';
+import { signingKeys } from '../testing/fixture.mjs';
 import { createFollower, parseComposition } from './follow.mjs';
 
 const SOURCE = 'https://releases.internal.example/chardham/';
@@ -25,6 +28,7 @@ let logLines;
 let metrics;
 let builds;
 let down;
+let keys;
 
 /** The publisher's root as a static file server shows it (with ETags, as nginx or a bucket does). */
 function servePublisher() {
@@ -61,6 +65,7 @@ const follower = (options = {}) =>
   createFollower({
     source: SOURCE,
     root: local,
+    publicKey: keys.publicKey,
     metrics,
     logger: {
       info: (_o, msg) => logLines.push(['info', msg]),
@@ -80,6 +85,8 @@ beforeEach(() => {
   publisher = mkdtempSync(join(tmpdir(), 'chardham-publisher-'));
   local = mkdtempSync(join(tmpdir(), 'chardham-follower-'));
   builds = mkdtempSync(join(tmpdir(), 'chardham-builds-'));
+  keys = signingKeys(builds);
+  vi.stubEnv('RELEASES_SIGNING_KEY', keys.privateFile);
   logLines = [];
   down = null;
   metrics = createMetrics({ processMetrics: false });
@@ -89,6 +96,7 @@ beforeEach(() => {
   servePublisher();
 });
 afterEach(() => {
+  vi.unstubAllEnvs();
   for (const dir of [publisher, local, builds]) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -106,10 +114,14 @@ describe('the publisher', () => {
       size: body.length,
       sha256: createHash('sha256').update(body).digest('hex'),
     });
-    const first = JSON.parse(readFileSync(join(publisher, 'composition.json'), 'utf8'));
+    const first = readPublished(publisher);
     expect(first).toMatchObject({ live: allAt('v1'), canary: null });
+    // The document names each release's list by its SHA-256: its signature covers every file.
+    const listBytes = readFileSync(join(publisher, 'release-files/info/v1.json'));
+    expect(first.fileLists['info/v1']).toBe(createHash('sha256').update(listBytes).digest('hex'));
+    expect(Date.parse(first.expires) - Date.parse(first.published)).toBe(7 * 86_400_000);
     switchLive(publisher, { info: 'v2' });
-    const second = JSON.parse(readFileSync(join(publisher, 'composition.json'), 'utf8'));
+    const second = readPublished(publisher);
     expect(second).toMatchObject({ serial: first.serial + 1, live: { ...allAt('v1'), info: 'v2' } });
   });
 });
@@ -143,7 +155,7 @@ describe('a server following the published root', () => {
     switchLive(publisher, { packages: 'v1' });
     await follow.sync();
     expect(liveReleases(local).packages).toBe('v1');
-    const serial = JSON.parse(readFileSync(join(publisher, 'composition.json'), 'utf8')).serial;
+    const serial = readPublished(publisher).serial;
     expect(await gauge('composition_serial')).toBe(serial);
   });
 
@@ -189,7 +201,7 @@ describe('a server following the published root', () => {
     for (const failure of [
       () => HttpResponse.error(),
       () => new HttpResponse('busy', { status: 503 }),
-      () => HttpResponse.json({ live: { info: '../../etc' } }),
+      () => HttpResponse.json({ signed: { live: { info: '../../etc' } }, signatures: [] }),
       () => new HttpResponse('<html>captive portal</html>'),
     ]) {
       down = failure;
@@ -202,8 +214,13 @@ describe('a server following the published root', () => {
     // One line per distinct problem, not one per second.
     expect(errors).toHaveLength(4);
     expect(errors[1]).toContain('503');
-    expect(errors[2]).toContain('Bad release');
+    expect(errors[2]).toContain('not signed by the key this server trusts');
+    expect(errors[3]).toContain('it is not a signed document');
     down = null;
+    // The same document as before it failed: a 304, and the source is followed again.
+    expect(await follow.sync()).toEqual({ followed: true, changes: [] });
+    expect(await gauge('composition_source_up')).toBe(1);
+    expect(logLines.at(-1)).toEqual(['info', 'the published composition is followed again']);
     switchLive(publisher, { info: 'v2' });
     expect(await follow.sync()).toMatchObject({ followed: true });
     expect(liveReleases(local).info).toBe('v2');
@@ -224,15 +241,118 @@ describe('a server following the published root', () => {
     expect(() => readFileSync(join(local, 'releases/packages/v3/remoteEntry.js'))).toThrow();
   });
 
-  it('parses only documents it can follow', () => {
-    expect(parseComposition('{"live":{"info":"v1"},"canary":null}')).toMatchObject({
-      document: { live: { info: 'v1' } },
+  it('parses only documents it can follow, signed by the key it trusts', () => {
+    const parse = (signed, key = keys.privateKey) =>
+      parseComposition(JSON.stringify(signDocument(signed, key)), { publicKey: keys.publicKey });
+    const good = {
+      _type: 'composition',
+      serial: 3,
+      expires: new Date(Date.now() + 60_000).toISOString(),
+      live: { info: 'v1' },
+      canary: null,
+      fileLists: { 'info/v1': 'a'.repeat(64) },
+    };
+    expect(parse(good)).toMatchObject({ document: { live: { info: 'v1' } } });
+    expect(parseComposition('nope', { publicKey: keys.publicKey })).toMatchObject({
+      problem: 'it is not a signed document',
     });
-    expect(parseComposition('nope')).toMatchObject({ problem: expect.any(String) });
-    expect(
-      parseComposition('{"live":{"info":"v1"},"canary":{"slice":"info","release":"v2","percent":500}}'),
-    ).toMatchObject({
-      problem: expect.any(String),
+    expect(parse({ ...good, canary: { slice: 'info', release: 'v2', percent: 500 } })).toMatchObject({
+      problem: expect.stringContaining('canary'),
     });
+    expect(parse(good, signingKeys(local).privateKey)).toMatchObject({
+      problem: expect.stringContaining('not signed by the key this server trusts'),
+    });
+    expect(parse({ ...good, expires: new Date(Date.now() - 1).toISOString() })).toMatchObject({
+      problem: expect.stringContaining('expired'),
+    });
+    expect(parse({ ...good, fileLists: {} })).toMatchObject({
+      problem: 'it names no file list digest for info/v1',
+    });
+  });
+});
+
+describe('what the follower trusts (decision 107)', () => {
+  const published = () => readFileSync(join(publisher, 'composition.json'), 'utf8');
+
+  it('refuses a document changed after signing, and keeps what it follows', async () => {
+    const follow = follower();
+    await follow.sync();
+    switchLive(publisher, { info: 'v2' });
+    const edited = published()
+      .replace('"info": "v2"', '"info": "v1"')
+      .replace('"enquiry": "v1"', '"enquiry": "v2"');
+    writeFileSync(join(publisher, 'composition.json'), edited);
+    expect(await follow.sync()).toMatchObject({
+      followed: false,
+      problem: expect.stringContaining('changed after signing'),
+    });
+    expect(liveReleases(local)).toEqual(allAt('v1'));
+  });
+
+  it('never follows an older signed document put back, even after a restart', async () => {
+    await follower().sync();
+    const older = published();
+    switchLive(publisher, { info: 'v2' });
+    await follower().sync();
+    expect(liveReleases(local).info).toBe('v2');
+    writeFileSync(join(publisher, 'composition.json'), older);
+    // A new follower on the same root: the serial it followed is on disk.
+    expect(await follower().sync()).toMatchObject({
+      followed: false,
+      problem: expect.stringMatching(/serial \d+ is older than the \d+ this server follows/),
+    });
+    expect(liveReleases(local).info).toBe('v2');
+  });
+
+  it('refuses an unsigned document, and a start without the public key', async () => {
+    vi.stubEnv('RELEASES_SIGNING_KEY', '');
+    // A publisher whose document is signed does not publish an unsigned one over it.
+    expect(() => publishComposition(publisher)).toThrow(/set RELEASES_SIGNING_KEY/);
+    const bare = mkdtempSync(join(tmpdir(), 'chardham-unsigned-'));
+    try {
+      for (const slice of slices) installRelease(bare, slice, 'v1', build(slice, 'v1'));
+      switchLive(bare, allAt('v1'));
+      writeFileSync(join(publisher, 'composition.json'), readFileSync(join(bare, 'composition.json')));
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+    expect(await follower().sync()).toMatchObject({
+      problem: expect.stringContaining('not signed by the key this server trusts'),
+    });
+    expect(() => follower({ publicKey: undefined })).toThrow(/needs RELEASES_PUBLIC_KEY/);
+  });
+
+  it('refuses a file list that is not the one the document names', async () => {
+    await follower().sync();
+    installRelease(publisher, 'packages', 'v3', build('packages', 'v3'));
+    switchLive(publisher, { packages: 'v3' });
+    // Both the file and its list replaced on the host: the list no longer matches the signature.
+    writeFileSync(join(publisher, 'releases/packages/v3/remoteEntry.js'), 'evil()');
+    const listFile = join(publisher, 'release-files/packages/v3.json');
+    const list = JSON.parse(readFileSync(listFile, 'utf8'));
+    const entry = list.files.find((f) => f.path === 'remoteEntry.js');
+    Object.assign(entry, { size: 6, sha256: createHash('sha256').update('evil()').digest('hex') });
+    writeFileSync(listFile, JSON.stringify(list));
+    expect(await follower().sync()).toMatchObject({
+      followed: false,
+      problem: expect.stringContaining('not the one the signed composition names'),
+    });
+    expect(liveReleases(local).packages).toBe('v1');
+  });
+
+  it('says when what it follows has expired, in its state and its metric', async () => {
+    let clock = Date.now();
+    const follow = follower({ now: () => clock });
+    await follow.sync();
+    const { expires } = readPublished(publisher);
+    expect(follow.expired()).toBeNull();
+    expect(await gauge('composition_expiry_timestamp_seconds')).toBe(Date.parse(expires) / 1000);
+    clock = Date.parse(expires) + 1000;
+    expect(await follow.sync()).toEqual({ followed: true, changes: [] }); // a 304: nothing newer
+    expect(follow.expired()).toBe(expires);
+    // Signed again by the publisher: followed, and fresh.
+    publishComposition(publisher, { now: clock });
+    expect(await follow.sync()).toMatchObject({ followed: true });
+    expect(follow.expired()).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { abortCanary } from '../canary/lifecycle.mjs';
 import { canaryAnalysis, stepCanary } from '../canary/steps.mjs';
 import { readJsonFile } from '../common/json.mjs';
 import { CANARY_FILE } from '../releases/layout.mjs';
+import { publishComposition, readPublished } from '../releases/publish.mjs';
 import { DEFAULT_JUDGE_WINDOW, fleetCounts } from './prometheus.mjs';
 
 /**
@@ -50,12 +51,35 @@ export async function judgeFleet(
 }
 
 /**
+ * Signs the published composition again once half its validity has passed, so the fleet never
+ * reaches its expiry while the judge runs (decision 107). Returns the new document, or null.
+ */
+export function refreshPublished(root, now = Date.now()) {
+  const published = readPublished(root);
+  if (!published?.expires) return null;
+  const from = Date.parse(published.published);
+  const to = Date.parse(published.expires);
+  if (now < from + (to - from) / 2) return null;
+  return publishComposition(root, { now });
+}
+
+/**
  * The judge's loop: `judgeFleet` every `everyMs`, each decision logged once (a change of what it
  * sees at info, an abort, a step or a promotion at warn). Runs until the process ends.
  */
 export async function judgeForever(root, { prometheus, logger, settings, everyMs = 2000 }) {
   let said = null;
   for (;;) {
+    try {
+      const signed = refreshPublished(root);
+      if (signed)
+        logger.info(
+          { serial: signed.serial },
+          `composition.json signed again: it expires at ${signed.expires}`,
+        );
+    } catch (error) {
+      logger.error({}, `composition.json cannot be signed again: ${error.message}`);
+    }
     try {
       const done = await judgeFleet(root, { prometheus, ...settings });
       const line =

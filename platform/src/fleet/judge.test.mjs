@@ -13,7 +13,8 @@ import { judge } from '../canary/judge.mjs';
 import { openCanary } from '../canary/lifecycle.mjs';
 import { switchLive } from '../releases/composition.mjs';
 import { liveReleases } from '../releases/layout.mjs';
-import { judgeFleet } from './judge.mjs';
+import { readPublished } from '../releases/publish.mjs';
+import { judgeFleet, refreshPublished } from './judge.mjs';
 import { fleetCounts } from './prometheus.mjs';
 
 const PROMETHEUS = 'http://prometheus.internal.example:9090';
@@ -51,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const published = () => JSON.parse(readFileSync(join(root, 'composition.json'), 'utf8'));
+const published = () => readPublished(root);
 
 describe("the fleet's judge", () => {
   it("asks Prometheus for both sides' page views and failures of the canary's release over its window", async () => {
@@ -163,5 +164,16 @@ describe("the fleet's judge", () => {
   it('has nothing to do with no canary running', async () => {
     expect(await judgeFleet(root, { prometheus: PROMETHEUS })).toBeNull();
     expect(queries).toEqual([]);
+  });
+
+  it('signs composition.json again once half its validity has passed, and not before', () => {
+    const first = readPublished(root);
+    const from = Date.parse(first.published);
+    const to = Date.parse(first.expires);
+    expect(refreshPublished(root, from + (to - from) / 2 - 1000)).toBeNull();
+    expect(readPublished(root).serial).toBe(first.serial);
+    const again = refreshPublished(root, from + (to - from) / 2 + 1000);
+    expect(again).toMatchObject({ serial: first.serial + 1, live: first.live });
+    expect(Date.parse(again.expires)).toBeGreaterThan(to);
   });
 });

@@ -334,6 +334,23 @@ describe('/healthz and /readyz', () => {
     expect(compositions).toBe(frames);
   });
 
+  it('stays ready past the expiry of the composition it follows, and tells operators', async () => {
+    const composer = { fragmentsOf: async () => [] };
+    const live = () => ({ problem: null, document: {} });
+    let expired = null;
+    const ready = readiness(
+      { ...site.config, readyCheckMs: 0 },
+      { remotes: live, composer, follower: { expired: () => expired } },
+    );
+    expect(await ready()).toMatchObject({ problem: null, degraded: null });
+    expired = '2026-12-01T00:00:00.000Z';
+    expect(await ready()).toMatchObject({
+      problem: null,
+      degraded:
+        'the published composition this server follows expired at 2026-12-01T00:00:00.000Z, and its source has served no newer one',
+    });
+  });
+
   describe('a slice on another origin, which every server of the fleet reads (issue 46)', () => {
     const origin = 'https://cdn.test/info/v2/';
     const metric = () => sample('slice_origin_up', { slice: 'info', origin: 'https://cdn.test' });

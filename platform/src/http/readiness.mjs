@@ -4,6 +4,7 @@
 // rather than to empty regions. A slice served from another origin is every server's: its outage
 // would take the whole fleet out of the balancer at once, so it leaves the server ready, and shows
 // in `slice_origin_up`, in the readiness line for operators and in the slice's fallback (issue 46).
+// So does a followed composition past its expiry: every server would see it at once.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { frameNames } from '../compose/frames.mjs';
@@ -19,9 +20,9 @@ const named = (problems) =>
  * A function answering { problem, degraded }: `problem` is null (ready) or the one line that says why
  * not; `degraded` names what fails on other origins while the server is ready. `remotes()` is the
  * live remotes.json as the server runs it, `composer` the server's (compose.mjs), `metrics` its
- * metrics (observability/telemetry.mjs).
+ * metrics (observability/telemetry.mjs), `follower` its publisher's follower (fleet/follow.mjs), if any.
  */
-export function readiness(config, { remotes: liveRemotes, composer, metrics }) {
+export function readiness(config, { remotes: liveRemotes, composer, metrics, follower }) {
   let last = { at: -Infinity, problem: null, degraded: null };
   const notReady = (problem) => ({ problem, degraded: null });
   async function check() {
@@ -50,9 +51,18 @@ export function readiness(config, { remotes: liveRemotes, composer, metrics }) {
       const [slice, sliceOrigin] = key.split(' ');
       metrics?.sliceOriginUp.set({ slice, origin: sliceOrigin }, composed ? 1 : 0);
     }
+    const expired = follower?.expired();
+    const degraded = [
+      ...(shared.size ? [`slices on other origins fail: ${named([...shared])}`] : []),
+      ...(expired
+        ? [
+            `the published composition this server follows expired at ${expired}, and its source has served no newer one`,
+          ]
+        : []),
+    ];
     return {
       problem: own.size ? `not ready: ${named([...own])}` : null,
-      degraded: shared.size ? `slices on other origins fail: ${named([...shared])}` : null,
+      degraded: degraded.length ? degraded.join('; ') : null,
     };
   }
   // One check at a time: callers that ask while one runs share it (a balancer, a flood of probes).

@@ -29,7 +29,13 @@ export function createSite(config) {
   const routesFile = watchedFile(files, routeTable);
   // A root that follows a fleet's published one (RELEASES_SOURCE): fetched every half second.
   const follower = config.releasesSource
-    ? createFollower({ source: config.releasesSource, root: config.releasesRoot, logger, metrics })
+    ? createFollower({
+        source: config.releasesSource,
+        root: config.releasesRoot,
+        publicKey: config.releasesPublicKey,
+        logger,
+        metrics,
+      })
     : null;
   follower?.start();
   // A release root's canary, followed as remotes.json is (canary/follower.mjs). This server asks
@@ -79,7 +85,7 @@ export function createSite(config) {
     report,
     pages: config.pageCache ?? new PageCache(),
     compressed: config.compressedCache ?? new CompressedCache(),
-    ready: readiness(config, { remotes, composer, metrics }),
+    ready: readiness(config, { remotes, composer, metrics, follower }),
     /** Security headers by remotes document, then origin and scheme (reply.mjs). */
     policies: new WeakMap(),
   };

@@ -5,13 +5,18 @@
 // A fragment the visitor's composition does not hold is then fetched from that origin.
 import { join } from 'node:path';
 import { slices } from '@chardham/shared/routes/slices';
+import { isSafeUrl } from '../common/fetch.mjs';
 import { writeAtomically } from '../common/file-texts.mjs';
 import { readJsonFile } from '../common/json.mjs';
 
 export const ORIGINS_NGINX_FILE = 'origins.nginx.conf';
 
-/** An origin release's base as nginx may be given it: nothing that could end a string or a directive. */
-const safeBase = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[\w./~%-]*$/;
+/**
+ * An origin release's base as nginx may be given it: nothing that could end a string or a
+ * directive, and https (plain http only to this machine), as the reference server requires.
+ */
+const safeBase = (base) =>
+  /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[\w./~%-]*$/.test(base) && isSafeUrl(new URL(base));
 
 /** The nginx variable holding a slice's origin on the visitor's side (empty: its release is here). */
 export const originVariable = (slice) => `$chardham_origin_${slice.replace(/-/g, '_')}`;
@@ -45,7 +50,7 @@ export function originsInclude(live, canary) {
   const bases = [originBases(live), canary ? originBases(canary) : null];
   for (const side of bases) {
     for (const [slice, base] of Object.entries(side ?? {})) {
-      if (!safeBase.test(base)) throw new Error(`Not an origin nginx can be told of for ${slice}: ${base}`);
+      if (!safeBase(base)) throw new Error(`Not an origin nginx can be told of for ${slice}: ${base}`);
     }
   }
   return `# Written by the release manager (pnpm releases) when live or the canary changes; nginx reads it when reloaded.

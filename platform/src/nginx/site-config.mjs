@@ -128,7 +128,9 @@ export function nginxConfig({
     if (remote) {
       return `    location /_slice/${slice}/ {
         internal;
-        ssi on;
+        # An origin's fragment is its HTML, never this server's directives: an SSI command in it
+        # (an echo of the visitor's cookies) stays text.
+        ssi off;
 ${fromOrigin(remote)}
 ${origin}
         sub_filter_types application/xml text/xml;
@@ -149,8 +151,9 @@ ${origin}
         if (${originVariable(slice)} = "") {
             return 404 $chardham_no_body;
         }
-        # The visitor's release of the slice is served by another origin (${ORIGINS_NGINX_FILE}).
-        ssi on;
+        # The visitor's release of the slice is served by another origin (${ORIGINS_NGINX_FILE}):
+        # its fragment is never parsed for SSI directives (an echo of the visitor's cookies).
+        ssi off;
 ${fromOrigin(`${originVariable(slice)}$chardham_fragment_path`)}
 ${origin}
         sub_filter_types application/xml text/xml;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sideFor } from '../canary/sides.mjs';
 import { workspaceRoot } from '../config/config.mjs';
 import { canaryInclude } from './canary-include.mjs';
+import { originsInclude } from './origins-include.mjs';
 import { documentedSite, nginxConfig } from './site-config.mjs';
 
 const routes = { patterns: routeList.map((r) => r.path) };
@@ -280,5 +281,27 @@ describe('a canary on nginx', () => {
         expect(value('chardham_page_vary')).toBe('');
       }
     }
+  });
+});
+
+describe("nginx's origins include", () => {
+  const remotes = (entry) => ({ remotes: { packages: { entry } } });
+  it('names an https origin, or plain http on this machine, as the reference server allows', () => {
+    expect(
+      originsInclude(remotes('https://cdn.example/releases/packages/o1/remoteEntry.js'), null),
+    ).toContain('default "https://cdn.example/releases/packages/o1/";');
+    expect(
+      originsInclude(remotes('http://127.0.0.1:8081/releases/packages/o1/remoteEntry.js'), null),
+    ).toContain('default "http://127.0.0.1:8081/releases/packages/o1/";');
+  });
+
+  it('refuses a plain-http origin on another machine, for live and for the canary', () => {
+    const plain = remotes('http://cdn.example/releases/packages/o1/remoteEntry.js');
+    expect(() => originsInclude(plain, null)).toThrow(
+      'Not an origin nginx can be told of for packages: http://cdn.example/releases/packages/o1/',
+    );
+    expect(() => originsInclude(remotes('/releases/packages/v1/remoteEntry.js'), plain)).toThrow(
+      /Not an origin/,
+    );
   });
 });

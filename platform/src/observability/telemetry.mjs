@@ -201,6 +201,10 @@ function fleetMetrics(make) {
       name: 'composition_serial',
       help: 'With RELEASES_SOURCE: the serial number of the published composition this server follows. Every server of a fleet shows the same one within seconds of a change.',
     }),
+    compositionExpiry: make(Gauge, {
+      name: 'composition_expiry_timestamp_seconds',
+      help: 'With RELEASES_SOURCE: when the signed composition this server follows expires (Unix time). Past it, no newer valid one has come from the source: alert on time() > this; the server keeps serving what it follows and /readyz says so to operators.',
+    }),
   };
 }
 

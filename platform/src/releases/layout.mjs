@@ -13,9 +13,11 @@
 //   <root>/canary.nginx.conf         the same canary (or none) for nginx, read when it is reloaded
 //   <root>/canary-counts/, canary-history/  each server's counts of it, and what became of each
 //
-//   <root>/composition.json          live and the canary as one document, written at each change,
-//   <root>/release-files/<slice>/<id>.json  and each release's files: what servers on other
+//   <root>/composition.json          live and the canary as one signed document, written at each
+//   <root>/release-files/<slice>/<id>.json  change, and each release's files: what servers on other
 //                                    machines follow (fleet/follow.mjs, docs/deploy.md "A fleet")
+//   <root>/composition-followed.json on a follower: the signed document it follows, so no older
+//                                    one is followed after it, even across restarts
 import { existsSync, readlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { slices } from '@chardham/shared/routes/slices';
@@ -35,6 +37,8 @@ export const releaseNames = [SHELL, ...slices];
 
 /** Live and the canary as one document, which every server of a fleet follows (fleet/follow.mjs). */
 export const COMPOSITION_DOCUMENT = 'composition.json';
+/** On a follower, the last published document it followed (fleet/follow.mjs): serials only go up. */
+export const FOLLOWED_DOCUMENT = 'composition-followed.json';
 /** The running canary's record (canary/lifecycle.mjs); no file: no canary runs. */
 export const CANARY_FILE = 'canary.json';
 /** Each reference server's counts of the running canary (canary/watch.mjs), summed by `status`. */

@@ -2,6 +2,7 @@
 // installed here as origin.json beside the release's manifest and contracts, verified like any.
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkSafeUrl } from '../common/fetch.mjs';
 import { downloadRelease } from './download.mjs';
 import { checkRelease, ORIGIN_FILE, SHELL } from './layout.mjs';
 import { installVerified } from './verified.mjs';
@@ -18,8 +19,7 @@ export async function installFromOrigin(root, slice, id, origin, shellDir = live
   checkRelease(slice, id);
   if (slice === SHELL) throw new Error('The shell is served by every server: install it from a build folder');
   const url = new URL(origin.endsWith('/') ? origin : `${origin}/`);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new Error(`Not an http(s) origin: ${origin}`);
+  checkSafeUrl(url, `${slice}/${id}'s origin`);
   const target = join(root, 'releases', slice, id);
   if (existsSync(target)) throw new Error(`${target} exists: a release never changes, give it a new id`);
   const partial = join(root, 'downloads', `${slice}-${id}-${process.pid}`);

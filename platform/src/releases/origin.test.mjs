@@ -18,10 +18,11 @@ import { dirname, join } from 'node:path';
 import { slices } from '@chardham/shared/routes/slices';
 import { mockServer as server } from '@chardham/shared/testing/server';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCanary } from '../canary/lifecycle.mjs';
 import { createFollower } from '../fleet/follow.mjs';
 import { ORIGINS_NGINX_FILE } from '../nginx/origins-include.mjs';
+import { signingKeys } from '../testing/fixture.mjs';
 import { switchLive } from './composition.mjs';
 import { installRelease } from './install.mjs';
 import { installed, liveReleases } from './layout.mjs';
@@ -114,6 +115,7 @@ beforeEach(() => {
   serve(PUBLISHER, root);
 });
 afterEach(() => {
+  vi.unstubAllEnvs();
   for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -203,10 +205,17 @@ describe('a release on another origin', () => {
   it('is followed by every server as where it is served, with no copy of its files', async () => {
     installRelease(originRoot, 'info', 'o1', infoBuild('o1'), BASE);
     await installFromOrigin(root, 'info', 'o1', ORIGIN, shellDir);
+    // The publisher's live shell: the one whose REMOTE_ORIGINS name the origin.
+    write(join(shellDir, 'frames', 'index.html'), '<!doctype html>');
+    installRelease(root, 'shell', 's1', shellDir);
+    const keys = signingKeys(dirs.builds);
+    vi.stubEnv('RELEASES_SIGNING_KEY', keys.privateFile);
+    switchLive(root, { shell: 's1' });
     await switchVerified(root, { info: 'o1' }, shellDir);
     const follower = createFollower({
       source: PUBLISHER,
       root: dirs.follower,
+      publicKey: keys.publicKey,
       logger: { info: () => {}, error: () => {} },
     });
     expect(await follower.sync()).toMatchObject({ followed: true });
@@ -215,5 +224,18 @@ describe('a release on another origin', () => {
       JSON.parse(readFileSync(join(dirs.follower, 'live/remotes.json'), 'utf8')).remotes.info.entry,
     ).toBe(`${BASE}remoteEntry.js`);
     expect(readFileSync(join(dirs.follower, ORIGINS_NGINX_FILE), 'utf8')).toContain(`default "${BASE}";`);
+    // A shell whose REMOTE_ORIGINS do not name the origin: the follower does not take the
+    // publisher's word for it, and keeps what it follows.
+    const narrow = join(dirs.builds, 'narrow-shell');
+    write(join(narrow, 'frames', 'index.html'), '<!doctype html>');
+    write(join(narrow, 'routes.json'), { patterns: [], modules: {}, shared: {}, remoteOrigins: [] });
+    installRelease(root, 'shell', 's2', narrow);
+    switchLive(root, { shell: 's2' });
+    expect(await follower.sync()).toMatchObject({
+      followed: false,
+      problem:
+        'info/o1 is served from https://info.cdn.example, which the live shell s2 does not load slices from',
+    });
+    expect(liveReleases(dirs.follower).shell).toBe('s1');
   });
 });

@@ -1,31 +1,76 @@
 // The published composition: `<root>/composition.json`, what every server of a fleet follows
-// (fleet/follow.mjs, docs/deploy.md "A fleet"), written after every change of live or the canary.
-import { existsSync } from 'node:fs';
+// (fleet/follow.mjs, docs/deploy.md "A fleet"), written after every change of live or the canary,
+// and signed with the publisher's key (common/signatures.mjs, decision 107).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJsonFile, writeJsonAtomically } from '../common/json.mjs';
+import { readPrivateKey, signDocument } from '../common/signatures.mjs';
 import { listReleaseFiles } from './install.mjs';
 import { CANARY_FILE, COMPOSITION_DOCUMENT, liveReleases, RELEASE_FILES_DIR } from './layout.mjs';
 
+/** How long a published document is valid when RELEASES_VALID_DAYS does not say (decision 107). */
+export const VALID_DAYS = 7;
+
 /**
- * Writes `<root>/composition.json`: the live releases and the running canary (or null), numbered,
- * and how the last canary ended (`ended`: its servers count the abort or promotion in /metrics). Run
- * after every change of either; the servers that follow this root take it within a second or two.
+ * What a published document says (its `signed` part), or null when the root has none. A root
+ * published before documents were signed has the same fields unwrapped: its serial goes on.
  */
-export function publishComposition(root, { ended } = {}) {
+export function readPublished(root) {
+  const document = readJsonFile(join(root, COMPOSITION_DOCUMENT));
+  return document?.signed ?? (Number.isInteger(document?.serial) ? document : null);
+}
+
+/** RELEASES_VALID_DAYS: a number of days above 0 (fractions allowed), or the default. */
+function validDays(env) {
+  const value = env.RELEASES_VALID_DAYS?.trim();
+  if (!value) return VALID_DAYS;
+  const days = Number(value);
+  if (!(days > 0)) throw new Error(`RELEASES_VALID_DAYS must be a number of days above 0: ${value}`);
+  return days;
+}
+
+/**
+ * Writes `<root>/composition.json`: the live releases and the running canary (or null), numbered
+ * one above the last, with an expiry, the SHA-256 of each named release's file list, and how the
+ * last canary ended (`ended`: its servers count the abort or promotion in /metrics). Signed with
+ * the key in RELEASES_SIGNING_KEY; without one it is written unsigned, and no follower follows it
+ * (a root whose document is signed refuses to publish without it).
+ * Run after every change of live or the canary, and before the expiry (`pnpm releases publish`; the
+ * fleet's judge does it at half the validity). Returns the `signed` part.
+ */
+export function publishComposition(root, { ended, env = process.env, now = Date.now() } = {}) {
   const canary = readJsonFile(join(root, CANARY_FILE));
   const live = liveReleases(root);
   const named = Object.entries(live);
   if (canary) named.push([canary.slice, canary.release]);
+  const fileLists = {};
   for (const [slice, id] of named) {
-    if (!existsSync(join(root, RELEASE_FILES_DIR, slice, `${id}.json`))) listReleaseFiles(root, slice, id);
+    const list = join(root, RELEASE_FILES_DIR, slice, `${id}.json`);
+    if (!existsSync(list)) listReleaseFiles(root, slice, id);
+    fileLists[`${slice}/${id}`] = createHash('sha256').update(readFileSync(list)).digest('hex');
   }
-  const previous = readJsonFile(join(root, COMPOSITION_DOCUMENT));
+  const key = env.RELEASES_SIGNING_KEY?.trim();
+  const before = readJsonFile(join(root, COMPOSITION_DOCUMENT));
+  if (!key && before?.signatures?.length)
+    throw new Error(
+      `${join(root, COMPOSITION_DOCUMENT)} is signed, and its followers follow only signed documents: set RELEASES_SIGNING_KEY to the publisher's key and run pnpm releases publish ${root}`,
+    );
+  const previous = readPublished(root);
   const { composition: _, ...followed } = canary ?? {};
-  writeJsonAtomically(join(root, COMPOSITION_DOCUMENT), {
+  const signed = {
+    _type: 'composition',
     serial: (previous?.serial ?? 0) + 1,
-    published: new Date().toISOString(),
+    published: new Date(now).toISOString(),
+    expires: new Date(now + validDays(env) * 86_400_000).toISOString(),
     live,
     canary: canary ? followed : null,
+    fileLists,
     ...((ended ?? previous?.ended) ? { ended: ended ?? previous.ended } : {}),
-  });
+  };
+  writeJsonAtomically(
+    join(root, COMPOSITION_DOCUMENT),
+    key ? signDocument(signed, readPrivateKey(key)) : { signed, signatures: [] },
+  );
+  return signed;
 }

@@ -1,5 +1,6 @@
 // A tiny shell build and one remote build in a temp folder, and a way to call the handler without a
 // socket (MSW owns the network in unit tests).
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -139,4 +140,17 @@ export function request(
     // A request arrives in a turn of the event loop of its own, as from a socket.
     setImmediate(() => handler(req, res));
   });
+}
+
+/**
+ * A publisher's Ed25519 key pair as PEM files in `dir` (as `openssl genpkey -algorithm ed25519` and
+ * `openssl pkey -pubout` write them): { privateFile, publicFile, privateKey, publicKey }.
+ */
+export function signingKeys(dir) {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const privateFile = join(dir, 'signing.pem');
+  const publicFile = join(dir, 'signing.pub.pem');
+  writeFileSync(privateFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+  writeFileSync(publicFile, publicKey.export({ type: 'spki', format: 'pem' }));
+  return { privateFile, publicFile, privateKey, publicKey };
 }
