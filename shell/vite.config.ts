@@ -17,6 +17,7 @@ import { routesManifest } from './build/routes-manifest-plugin';
 import { seoFiles } from './build/seo-files-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
 import { webAppManifest } from './build/web-app-manifest-plugin';
+import { parseRemoteOrigins } from '@chardham/platform/trust';
 
 const sharedPackage = JSON.parse(
   readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'),
@@ -26,14 +27,9 @@ const sharedPackage = JSON.parse(
 // federation-host.ts), not the build plugin: see docs/decisions/064-runtime-host.md.
 const font = hindiFont();
 
-// Origins the shell may load remotes from besides its own (https), as the server's REMOTE_ORIGINS.
-const remoteOriginsList = JSON.stringify(
-  (process.env.REMOTE_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .map((origin) => new URL(origin).origin),
-);
+// Origins the shell may load remotes from besides its own, read as the server reads its
+// REMOTE_ORIGINS: https only (plain http to this machine alone); anything else stops the build.
+const remoteOriginsList = JSON.stringify(parseRemoteOrigins(process.env.REMOTE_ORIGINS));
 
 export default defineConfig({
   plugins: [

@@ -3,8 +3,7 @@
 
 import { BlockList, isIP } from 'node:net';
 import { slices } from '@chardham/shared/routes/slices';
-
-const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import { isSafeUrl } from '../common/fetch.mjs';
 
 /** An origin from the environment, or a clear error naming the variable. */
 export function parseOrigin(name, value) {
@@ -23,10 +22,7 @@ export function parseRemoteOrigins(value = '') {
     .filter(Boolean)
     .map((part) => {
       const origin = parseOrigin('REMOTE_ORIGINS', part);
-      const { protocol, hostname } = new URL(origin);
-      if (protocol !== 'https:' && !(protocol === 'http:' && loopback.has(hostname))) {
-        throw new Error(`REMOTE_ORIGINS must be https origins: ${part}`);
-      }
+      if (!isSafeUrl(new URL(origin))) throw new Error(`REMOTE_ORIGINS must be https origins: ${part}`);
       return origin;
     });
 }
