@@ -42,13 +42,26 @@ export function toolchainFingerprint(versionOf = debianVersion) {
   );
 }
 
+/** turbo's minimum for `TURBO_REMOTE_CACHE_SIGNATURE_KEY` (turbo.json's `futureFlags.longerSignatureKey`). */
+const SIGNATURE_KEY_BYTES = 32;
+const said = new Set();
+const sayOnce = (line) => {
+  if (said.has(line)) return;
+  said.add(line);
+  console.error(line);
+};
+
 /**
  * The environment of every turbo run: no telemetry, no update check; the toolchain's
  * fingerprint; and the remote cache only when TURBO_API names one (a token alone would make turbo
- * try Vercel's). A repository without a `packageManager` field needs turbo.json's
+ * try Vercel's) and a signing key is there. turbo.json's `remoteCache.signature` makes turbo sign
+ * each artifact it uploads with `TURBO_REMOTE_CACHE_SIGNATURE_KEY` (an HMAC) and refuse one whose
+ * signature does not verify. The same key verifies and signs, so a machine without it can only
+ * trust what it downloads or leave the remote cache alone: it leaves it, with one line saying so
+ * (issue 62, docs/pipeline.md). A repository without a `packageManager` field needs turbo.json's
  * `dangerouslyDisablePackageManagerCheck` (decision 095).
  */
-export function turboEnv(env = process.env) {
+export function turboEnv(env = process.env, { say = sayOnce } = {}) {
   const out = {
     ...env,
     TURBO_TELEMETRY_DISABLED: '1',
@@ -56,17 +69,32 @@ export function turboEnv(env = process.env) {
     DO_NOT_TRACK: '1',
     CHARDHAM_TOOLCHAIN: env.CHARDHAM_TOOLCHAIN ?? toolchainFingerprint(),
   };
-  if (!env.TURBO_API?.trim()) {
+  const api = env.TURBO_API?.trim();
+  if (api && (!env.TURBO_TOKEN || !env.TURBO_TEAM))
+    throw new Error('TURBO_API needs TURBO_TOKEN and TURBO_TEAM as well (docs/decisions/095-*.md)');
+  const signs = Buffer.byteLength(env.TURBO_REMOTE_CACHE_SIGNATURE_KEY ?? '') >= SIGNATURE_KEY_BYTES;
+  if (api && !signs)
+    say(
+      `remote task cache off: ${api} is used only with TURBO_REMOTE_CACHE_SIGNATURE_KEY (${SIGNATURE_KEY_BYTES} bytes or more, held by CI), so this run reads and writes this machine's cache alone (docs/pipeline.md)`,
+    );
+  if (!api || !signs) {
     delete out.TURBO_API;
     delete out.TURBO_TOKEN;
     delete out.TURBO_TEAM;
-  } else if (!env.TURBO_TOKEN || !env.TURBO_TEAM) {
-    throw new Error('TURBO_API needs TURBO_TOKEN and TURBO_TEAM as well (docs/decisions/095-*.md)');
+    delete out.TURBO_REMOTE_CACHE_SIGNATURE_KEY;
   }
   // A turbo started from inside a task (a test of the graph) is a run of its own.
   for (const name of Object.keys(out)) if (/^TURBO_(HASH|TASK|IS_|RUN_)/.test(name)) delete out[name];
   return out;
 }
+
+/**
+ * The cache of a run whose build is installed (`pipeline --release`): no remote cache, and a local
+ * cache of its own, because turbo copies every artifact it restores from the remote cache into
+ * this machine's cache, where a later `--cache=local:rw` would restore it as a local hit. What a
+ * release installs was built on this machine (issue 62).
+ */
+export const OWN_BUILDS_ONLY = ['--cache=local:rw', '--cache-dir=.turbo/own-builds'];
 
 /** `turbo <args>` with its output shown; the summary of the run (`--summarize`) when it wrote one. */
 export function runTurbo(args, { env = process.env, cwd = root } = {}) {

@@ -18,6 +18,7 @@ import { platformCommand } from '../platform.mjs';
 import { Tally } from '../task-tally.mjs';
 import { runTurbo, taskOutcomes, turboJson } from '../turbo.mjs';
 import { pipelineScope, SLICES } from './scope.mjs';
+import { pipelineRuns } from './turbo-runs.mjs';
 
 // Arguments after `--` go to Playwright as they are (`-- tests/info-waitlist.spec.ts --grep joins`).
 const argv = process.argv.slice(2);
@@ -57,9 +58,6 @@ if (against) {
 } else if (values.entry) {
   usage('--entry goes with --against.');
 }
-
-/** The arguments for Playwright, as turbo passes them on to the e2e task (and hashes them). */
-const playwrightPassThrough = () => (playwrightArgs.length ? ['--', ...playwrightArgs] : []);
 
 /** The deployment's origin, from --against. */
 function deploymentUrl(text) {
@@ -127,17 +125,11 @@ const directory = Object.fromEntries(
   turboJson(['ls', '--output=json']).packages.items.map((p) => [p.name, p.path]),
 );
 
+// With --release, both runs build from this machine's own builds, never the remote cache's.
+const runs = pipelineRuns({ scope, tag, release: Boolean(values.release), playwrightArgs });
+
 // 1. The checks of each package in scope: lint, typecheck, unit tests, build.
-const checks = runTurbo([
-  'run',
-  'lint',
-  'typecheck',
-  'unit',
-  'build',
-  ...scope.map((p) => `--filter=${p.name}`),
-  '--continue=dependencies-successful',
-  '--output-logs=new-only',
-]);
+const checks = runTurbo(runs.checks);
 tally.addOutcomes(taskOutcomes(checks.summary));
 for (const { name } of scope) {
   for (const task of ['lint', 'typecheck', 'build']) tally.check(`${name}#${task}`, `${task} ${name}`);
@@ -204,10 +196,9 @@ if (tally.outcomes.some((t) => t.id.endsWith('#build') && t.exitCode !== 0)) {
     tally.e2eRun(suite, report, run.status ?? 1);
   }
 } else {
-  const e2e = runTurbo(
-    ['run', `e2e:${tag}`, '--filter=e2e', '--output-logs=new-only', ...playwrightPassThrough()],
-    { env: { ...process.env, E2E_PORT: String(await freePort()), CI: process.env.CI ?? 'true' } },
-  );
+  const e2e = runTurbo(runs.e2e, {
+    env: { ...process.env, E2E_PORT: String(await freePort()), CI: process.env.CI ?? 'true' },
+  });
   tally.addOutcomes(taskOutcomes(e2e.summary));
   tally.e2e(tag, join(root, 'e2e/reports', tag, 'report.json'));
 }

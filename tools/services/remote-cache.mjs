@@ -1,7 +1,9 @@
 // A task cache shared by machines: ducktors' turborepo-remote-cache, the self-hosted server of
 // Turborepo's remote cache API, on local disk. `node tools/services/remote-cache.mjs <folder> [port]` runs
 // one; the tests and bench:pipeline start one on a free port. A machine uses it with TURBO_API,
-// TURBO_TOKEN and TURBO_TEAM (docs/decisions/095-task-graph-and-slice-pipeline.md).
+// TURBO_TOKEN, TURBO_TEAM and the key that signs its artifacts, TURBO_REMOTE_CACHE_SIGNATURE_KEY,
+// which only CI holds and the server never sees (docs/pipeline.md,
+// docs/decisions/095-task-graph-and-slice-pipeline.md).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -13,10 +15,15 @@ const server = join(root, 'node_modules/turborepo-remote-cache/dist/cli.js');
 
 /**
  * Starts a cache server storing under `folder`; resolves once it answers. `env` is what a client
- * run needs to read and write it.
- * @param {{ folder: string, port?: number, token?: string }} options
+ * run needs to read and write it, `signingKey` included (the tests and the bench play CI).
+ * @param {{ folder: string, port?: number, token?: string, signingKey?: string }} options
  */
-export async function startRemoteCache({ folder, port, token = randomBytes(16).toString('hex') }) {
+export async function startRemoteCache({
+  folder,
+  port,
+  token = randomBytes(16).toString('hex'),
+  signingKey = randomBytes(32).toString('hex'),
+}) {
   const storage = resolve(folder);
   mkdirSync(storage, { recursive: true });
   const listen = port ?? (await freePort());
@@ -31,6 +38,10 @@ export async function startRemoteCache({ folder, port, token = randomBytes(16).t
       STORAGE_PATH: storage,
       // Without this the server keeps its files under the system's temporary folder, whatever the path.
       STORAGE_PATH_USE_TMP_FOLDER: 'false',
+      // ducktors' server stores and returns each artifact's signature (`x-artifact-tag`) only when
+      // this is set; it verifies nothing with it. The key stays with the machines that sign, so
+      // whoever can write the server's folder cannot sign what they put there (issue 62).
+      TURBO_REMOTE_CACHE_SIGNATURE_KEY: 'store-artifact-tags',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
       ENABLE_STATUS_LOG: 'false',
     },
@@ -54,7 +65,12 @@ export async function startRemoteCache({ folder, port, token = randomBytes(16).t
   }
   return {
     url,
-    env: { TURBO_API: url, TURBO_TOKEN: token, TURBO_TEAM: 'chardham' },
+    env: {
+      TURBO_API: url,
+      TURBO_TOKEN: token,
+      TURBO_TEAM: 'chardham',
+      TURBO_REMOTE_CACHE_SIGNATURE_KEY: signingKey,
+    },
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done();
@@ -73,6 +89,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   console.log(`Remote task cache on ${cache.url}, storing in ${resolve(folder)}. On each machine:`);
   console.log(
-    `  TURBO_API=${cache.url} TURBO_TOKEN=${cache.env.TURBO_TOKEN} TURBO_TEAM=chardham npm test   (or pnpm run pipeline <slice>)`,
+    `  TURBO_API=${cache.url} TURBO_TOKEN=${cache.env.TURBO_TOKEN} TURBO_TEAM=chardham TURBO_REMOTE_CACHE_SIGNATURE_KEY=<CI's key, 32 bytes or more> npm test   (or pnpm run pipeline <slice>)`,
   );
+  console.log('A machine without the key leaves the remote cache alone (docs/pipeline.md).');
 }
