@@ -8,13 +8,15 @@
 //   remoteEntry.js, its components replaced in place on a save, its HTML fragments rendered from
 //   source on each request (tools/build/src/vite/dev-fragments.ts).
 // - Every other slice comes from its last local build (mfe-*/dist), or with --from from a
-//   deployment's live composition (its remotes.json and files, fetched through a local proxy).
+//   deployment's live composition (its remotes.json and files, fetched through a local proxy:
+//   deployment-proxy.mjs).
 // - No service worker; Supabase in demo mode unless SUPABASE_URL is set, as `npm start`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { bootstrap, log, root, run } from '../bootstrap.mjs';
 import { freePort } from '../free-port.mjs';
+import { startDeploymentProxy } from './deployment-proxy.mjs';
 
 const slices = ['marketing', 'packages', 'enquiry', 'info'];
 
@@ -66,6 +68,9 @@ async function main() {
   const host = '127.0.0.1';
   const sliceOrigin = under === 'shell' ? undefined : `http://${host}:${await freePort()}`;
   const proxyOrigin = from ? `http://${host}:${await freePort()}` : undefined;
+  // The site's page, by either name of this address: the only page that may read what the slice's
+  // dev server and the proxy answer.
+  const siteOrigins = [`http://${host}:${port}`, `http://localhost:${port}`];
   // Read by the shell's Vite config (the origins its client may load remotes from) and the server's.
   process.env.REMOTE_ORIGINS = [sliceOrigin, proxyOrigin].filter(Boolean).join(',');
   process.env.NODE_ENV = 'development';
@@ -87,6 +92,7 @@ async function main() {
   let sliceVite;
   if (sliceOrigin) {
     process.env.DEV_COMPOSED_ORIGIN = sliceOrigin;
+    process.env.DEV_SITE_ORIGINS = siteOrigins.join(',');
     sliceVite = await createServer({
       root: join(root, `mfe-${under}`),
       configFile: join(root, `mfe-${under}/vite.config.ts`),
@@ -94,7 +100,7 @@ async function main() {
     });
     await sliceVite.listen();
   }
-  const proxy = from ? await startProxy(from, proxyOrigin) : undefined;
+  const proxy = from ? await startDeploymentProxy(from, proxyOrigin, siteOrigins) : undefined;
 
   // The frames and routes.json, written again on the request after a change in the shell's graph.
   const shellDir = join(root, 'shell/node_modules/.dev-shell');
@@ -127,7 +133,7 @@ async function main() {
 
   // remotes.json: the slice under work from its dev server, the others from builds or the proxy.
   const remotes = { remotes: {} };
-  const deployed = from ? await (await fetch(`${from}/remotes.json`)).json() : undefined;
+  const deployed = from ? await (await fetch(new URL('/remotes.json', from))).json() : undefined;
   for (const slice of slices) {
     const entry =
       slice === under
@@ -257,40 +263,6 @@ function devPolicy(response, origins) {
     }
     return writeHead.apply(this, args);
   };
-}
-
-/**
- * The deployment's files, through this machine: the browser loads them as a remote's (CORS), and
- * the server reads their fragments from here. Hashed files are kept; the rest is asked again.
- */
-async function startProxy(from, origin) {
-  const kept = new Map();
-  const server = createHttpServer(async (request, response) => {
-    const path = request.url ?? '/';
-    try {
-      let answer = kept.get(path);
-      if (!answer) {
-        const upstream = await fetch(`${from}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
-        answer = {
-          status: upstream.status,
-          type: upstream.headers.get('content-type') ?? 'application/octet-stream',
-          body: Buffer.from(await upstream.arrayBuffer()),
-        };
-        if (upstream.ok && /-[\w-]{8}\.\w+$/.test(path)) kept.set(path, answer);
-      }
-      response.writeHead(answer.status, {
-        'Content-Type': answer.type,
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
-      });
-      response.end(answer.body);
-    } catch (error) {
-      response.writeHead(502, { 'Content-Type': 'text/plain' });
-      response.end(`${from} did not answer: ${error.message}`);
-    }
-  });
-  await new Promise((resolve) => server.listen(Number(new URL(origin).port), '127.0.0.1', resolve));
-  return { close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -91,6 +91,9 @@ export function remoteViteConfig({
   // its components hot-replaced inside the shell's page (React Fast Refresh through the page's own
   // runtime), and its HTML fragments rendered from source on each request.
   const composed = process.env.DEV_COMPOSED_ORIGIN;
+  // The composed site's origins (DEV_SITE_ORIGINS, set by dev.mjs): its page loads the slice from
+  // this server, and no other page may read what the server answers (issue 62).
+  const siteOrigins = (process.env.DEV_SITE_ORIGINS ?? '').split(',').filter(Boolean);
   return ({ command }) => ({
     // Relative base: the build's assets resolve against wherever remoteEntry.js is deployed.
     base: './',
@@ -135,7 +138,7 @@ export function remoteViteConfig({
           host: '127.0.0.1',
           // Asset URLs (in the server HTML too) name the dev server, not the page's origin.
           origin: composed,
-          cors: true,
+          cors: { origin: [composed, ...siteOrigins] },
           // Its dependencies found before the first page asks: no reload while the page hydrates.
           warmup: { clientFiles: Object.values(exposed) },
         }
