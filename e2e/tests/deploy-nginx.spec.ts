@@ -88,6 +88,9 @@ type LogLine = {
   slice: string;
   release: string;
   part: string;
+  page: boolean;
+  canaryId: string;
+  weighed: boolean;
 };
 
 const logLines = (file: string): LogLine[] =>
@@ -873,7 +876,17 @@ test("a canary reaches its share of new visitors, who keep their side's whole pa
       }
     }
 
-    // QA pins a side whatever canary runs, headless browser and all; bots and cookie-less browsers get live.
+    // The page view's log line, which mtail counts for the fleet's judge only when it is weighed.
+    const pageLine = async (reqId: string) => {
+      await expect.poll(() => logLines(nginx.log).some((l) => l.reqId === reqId && l.page)).toBe(true);
+      return logLines(nginx.log).find((l) => l.reqId === reqId && l.page);
+    };
+    // A drawn visitor's page views weigh in the canary's counts, under this run's id.
+    const drawn = await visit(routes.privacyPolicy.path, { cookie: cookies.canary[0] ?? '' });
+    expect(await pageLine(drawn.reqId)).toMatchObject({ canaryId: canary.id, weighed: true });
+
+    // QA pins a side whatever canary runs, headless browser and all; bots and cookie-less browsers get
+    // live. None of them weighs in the canary's counts (decision 108).
     for (const side of ['live', 'canary'] as const) {
       const pinned = await visit(routes.privacyPolicy.path, {
         cookie: `chardham_release=any.${side}`,
@@ -881,6 +894,7 @@ test("a canary reaches its share of new visitors, who keep their side's whole pa
       });
       expect(sideOf(pinned.entry)).toBe(side);
       expect(pinned.setCookie).toBeNull();
+      expect(await pageLine(pinned.reqId)).toMatchObject({ weighed: false });
     }
     const undrawn: Record<string, string>[] = [
       { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
@@ -894,6 +908,8 @@ test("a canary reaches its share of new visitors, who keep their side's whole pa
         expect(page.infoReleases).toEqual(['v1']);
         expect(page.setCookie).toBeNull();
         expect(page.cacheControl).toBe('no-cache');
+        if (i === 0)
+          expect(await pageLine(page.reqId), JSON.stringify(headers)).toMatchObject({ weighed: false });
       }
     }
 

@@ -98,12 +98,24 @@ async function liveInfo(url: string) {
  * nginx host's reload does to its old workers' idle connections (its follower reloads it when a
  * canary starts): so does this visitor. A server that is down still fails it.
  */
+let addresses = 0;
+/**
+ * A client address of its own, as a trusted proxy reports it (X-Forwarded-For: HAProxy appends its
+ * own hop, and the servers trust this machine): a canary weighs each address once per side.
+ */
+const nextAddress = () => {
+  addresses += 1;
+  return `198.51.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+};
+
 async function newVisitor(url: string, path = '/') {
+  const address = nextAddress();
   const ask = () =>
     fetch(`${url}${path}`, {
       headers: {
         'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile',
         'sec-fetch-site': 'none',
+        'x-forwarded-for': address,
       },
     });
   const response = await ask().catch(ask);
@@ -314,7 +326,8 @@ test(
     let visitors = 0;
     while (publishedDocument().canary && visitors < 80) {
       visitors += 1;
-      const context = await browser.newContext();
+      // Real browsers, each from an address of its own.
+      const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } });
       const page = await context.newPage();
       await page.goto(`${haproxy.url}${href.privacyPolicy()}`);
       await page.locator('[data-slice-fallback="info"], h1').first().waitFor({ timeout: 20_000 });
@@ -351,6 +364,50 @@ test(
         { type: 'canary page views the judge weighed', description: JSON.stringify(history.counts) },
         { type: 'abort reached (ms)', description: JSON.stringify(reached) },
       );
+  },
+);
+
+test(
+  'a canary of a release run again is judged on its own page views, not the last run’s',
+  fleetTag,
+  async () => {
+    test.setTimeout(120_000);
+    // info/broken's last run ended aborted, with its failures counted under that run's id.
+    const before = publishedDocument().ended;
+    expect(before).toMatchObject({ outcome: 'aborted', release: 'broken' });
+    const judged = () =>
+      judge
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('info/broken at 50%')).length;
+    const judgedBefore = judged();
+    const started = await releases('canary', root, 'info=broken', '50');
+    expect(started.status, started.output).toBe(0);
+    const run = publishedDocument().canary;
+    expect(run.id).not.toBe(before.id);
+    // Prometheus has this run's series (each server starts both sides at 0), and the judge has
+    // looked at it since: no page view yet, so nothing to decide on.
+    await until(
+      async () =>
+        (await prometheus.query(`sum(canary_page_views_total{job="chardham", canary="${run.id}"})`)).length >
+        0,
+      30_000,
+      'Prometheus scraping the new run',
+    );
+    await until(
+      () => judged() > judgedBefore,
+      30_000,
+      `the judge looking at the new run: ${judge.output().slice(-2000)}`,
+    );
+    const looks = judged();
+    await until(
+      () => judged() > looks || Date.now() - Date.parse(run.started ?? '0') > 6000,
+      15_000,
+      'two more seconds of judging',
+    );
+    expect(publishedDocument().canary?.id).toBe(run.id);
+    expect((await releases('abort', root)).status).toBe(0);
+    await reachEveryServer(Date.now(), async (url) => !(await newVisitor(url)).drawn);
   },
 );
 

@@ -22,6 +22,8 @@ function line(fields: {
   page: boolean;
   side: string;
   canary: string;
+  canaryId?: string;
+  weighed?: boolean;
 }) {
   const {
     path,
@@ -33,8 +35,10 @@ function line(fields: {
     page,
     side,
     canary,
+    canaryId = canary ? '1796000000000-4' : '',
+    weighed = Boolean(canary),
   } = fields;
-  return `{"level":"info","time":"2026-11-28T21:40:00+00:00","service":"nginx","reqId":"r1","method":"GET","path":"${path}","status":${status},"bytes":0,"ms":1,"fragment":${fragment},"slice":"${slice}","release":"${release}","part":"${part}","page":${page},"side":"${side}","canary":"${canary}","msg":"request"}`;
+  return `{"level":"info","time":"2026-11-28T21:40:00+00:00","service":"nginx","reqId":"r1","method":"GET","path":"${path}","status":${status},"bytes":0,"ms":1,"fragment":${fragment},"slice":"${slice}","release":"${release}","part":"${part}","page":${page},"side":"${side}","canary":"${canary}","canaryId":"${canaryId}","weighed":${weighed},"msg":"request"}`;
 }
 
 /** The counters mtail's one-shot run prints for these lines. */
@@ -102,9 +106,39 @@ describe("the canary's counts from nginx's log", () => {
         line({ path: '/', page: true, side: 'live', canary: '' }),
       ]),
     ).toEqual([
-      'canary_failures_total{release="v3",side="canary",slice="info"} 1',
-      'canary_page_views_total{release="v3",side="canary",slice="info"} 1',
-      'canary_page_views_total{release="v3",side="live",slice="info"} 1',
+      'canary_failures_total{canary="1796000000000-4",release="v3",side="canary",slice="info"} 1',
+      'canary_page_views_total{canary="1796000000000-4",release="v3",side="canary",slice="info"} 1',
+      'canary_page_views_total{canary="1796000000000-4",release="v3",side="live",slice="info"} 1',
+    ]);
+  });
+
+  it('counts no 404 page, no pinned side, bot or cookie-less browser, and each run of a release apart', () => {
+    const canary = 'info/v3';
+    expect(
+      countsOf([
+        // A made-up package id's page, on the canary's side: not a page view.
+        line({ path: '/packages/no-such-yatra', status: 404, page: true, side: 'canary', canary }),
+        // QA's pinned side, a bot: not weighed.
+        line({ path: '/', page: true, side: 'canary', canary, weighed: false }),
+        line({
+          path: '/_slice/info/html/index/body.html',
+          status: 500,
+          fragment: true,
+          slice: 'info',
+          release: 'v3',
+          part: 'index/body',
+          page: false,
+          side: 'canary',
+          canary,
+          weighed: false,
+        }),
+        // The same release canaried again: its own run.
+        line({ path: '/', page: true, side: 'canary', canary }),
+        line({ path: '/', page: true, side: 'canary', canary, canaryId: '1796000999000-5' }),
+      ]),
+    ).toEqual([
+      'canary_page_views_total{canary="1796000000000-4",release="v3",side="canary",slice="info"} 1',
+      'canary_page_views_total{canary="1796000999000-5",release="v3",side="canary",slice="info"} 1',
     ]);
   });
 });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMetrics } from '../observability/telemetry.mjs';
 import { canaryControl } from './control.mjs';
-import { parseCanary, SIDE_COOKIE, sideFor } from './sides.mjs';
+import { clientKey, parseCanary, SIDE_COOKIE, sideFor } from './sides.mjs';
+import { createViewTokens } from './view-tokens.mjs';
 import { CanaryWatch } from './watch.mjs';
 
 const canary = {
@@ -28,31 +29,38 @@ describe('which side a visitor is on', () => {
     const first = sideFor(request(), canary, { random: () => 10, https: true });
     expect(first).toEqual({
       side: 'canary',
+      weighed: true,
       setCookie: `${SIDE_COOKIE}=${canary.id}.canary; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure`,
     });
     for (let i = 0; i < 10; i++) {
       expect(sideFor(request({ cookie: `lang=hi; ${SIDE_COOKIE}=${canary.id}.canary` }), canary)).toEqual({
         side: 'canary',
+        weighed: true,
       });
     }
   });
 
-  it("draws again for another canary's cookie, keeps QA's pinned side, and gives bots and cookie-less browsers live", () => {
+  it("draws again for another canary's cookie, keeps QA's pinned side, and gives bots and cookie-less browsers live, none of them weighed", () => {
     expect(
       sideFor(request({ cookie: `${SIDE_COOKIE}=1600000000000-1.canary` }), canary, { random: () => 90 }),
     ).toMatchObject({
       side: 'live',
       setCookie: expect.stringContaining(`${canary.id}.live`),
     });
-    expect(sideFor(request({ cookie: `${SIDE_COOKIE}=any.canary` }), canary)).toEqual({ side: 'canary' });
+    expect(sideFor(request({ cookie: `${SIDE_COOKIE}=any.canary` }), canary)).toEqual({
+      side: 'canary',
+      weighed: false,
+    });
     for (const agent of ['Googlebot/2.1', 'WhatsApp/2.23.20.0', 'facebookexternalhit/1.1', 'curl/8.5.0']) {
       expect(sideFor(request({ 'user-agent': agent }), canary, { random: () => 0 })).toEqual({
         side: 'live',
+        weighed: false,
       });
     }
     // A second page of this site without the cookie the first set: this browser keeps no cookies.
     expect(sideFor(request({ 'sec-fetch-site': 'same-origin' }), canary, { random: () => 0 })).toEqual({
       side: 'live',
+      weighed: false,
     });
     expect(sideFor(request({ 'sec-fetch-site': 'cross-site' }), canary, { random: () => 0 }).side).toBe(
       'canary',
@@ -87,15 +95,15 @@ describe('the automatic abort', () => {
   it("aborts a canary whose browsers report its slice failing with their page views' tokens", () => {
     const tokens = [];
     for (let i = 0; i < 4; i++) {
-      watch.pageView(canary, 'live', false, 'v1');
-      tokens.push(watch.pageView(canary, 'canary', false, 'v2'));
+      watch.pageView(canary, 'live', false, 'v1', `10.0.0.${i}`);
+      tokens.push(watch.pageView(canary, 'canary', false, 'v2', `10.0.1.${i}`));
     }
     for (const token of tokens)
       expect(watch.reportedFailure(canary, { release: 'v2', token })).toBe('counted');
     // Four of four: too few page views to judge.
     expect(existsSync(join(root, 'canary.json'))).toBe(true);
     // Four of five: far beyond chance for a release failing 5 % of its pages.
-    watch.pageView(canary, 'canary', false, 'v2');
+    watch.pageView(canary, 'canary', false, 'v2', '10.0.1.9');
     expect(existsSync(join(root, 'canary.json'))).toBe(false);
     const [history] = readdirSync(join(root, 'canary-history'));
     const record = JSON.parse(readFileSync(join(root, 'canary-history', history), 'utf8'));
@@ -116,9 +124,9 @@ describe('the automatic abort', () => {
   });
 
   it("counts a report only with an unused token of this canary's page view, for the release it names", () => {
-    const canaryView = watch.pageView(canary, 'canary', false, 'v2');
-    const liveView = watch.pageView(canary, 'live', false, 'v1');
-    const failedView = watch.pageView(canary, 'canary', true, 'v2');
+    const canaryView = watch.pageView(canary, 'canary', false, 'v2', '10.0.0.1');
+    const liveView = watch.pageView(canary, 'live', false, 'v1', '10.0.0.2');
+    const failedView = watch.pageView(canary, 'canary', true, 'v2', '10.0.0.3');
     const report = (release, token) => watch.reportedFailure(canary, { release, token });
     expect(report('v2', undefined)).toBe('unverified');
     expect(report('v2', 'eyJ2IjoiYSJ9.c2lnbmVk')).toBe('unverified');
@@ -144,16 +152,52 @@ describe('the automatic abort', () => {
   });
 
   it('is not aborted by reports without tokens, however many', () => {
-    for (let i = 0; i < 20; i++) watch.pageView(canary, 'canary', false, 'v2');
+    for (let i = 0; i < 20; i++) watch.pageView(canary, 'canary', false, 'v2', `10.0.0.${i}`);
     for (let i = 0; i < 50; i++) watch.reportedFailure(canary, { release: 'v2' });
     expect(existsSync(join(root, 'canary.json'))).toBe(true);
     expect(watch.counts(canary).canary).toEqual({ views: 20, failures: 0 });
   });
 
+  it('weighs one client once per side and run, however many pages and failures it sends', () => {
+    // A script at one address: 150 canary page views, each reported failing with its own token.
+    for (let i = 0; i < 150; i++) {
+      const token = watch.pageView(canary, 'canary', false, 'v2', '203.0.113.7');
+      watch.reportedFailure(canary, { release: 'v2', token });
+    }
+    // Phones behind one IPv6 /64 are one client too; another /64 is another.
+    watch.pageView(canary, 'canary', true, 'v2', clientKey('2001:db8:1:2::a'));
+    watch.pageView(canary, 'canary', true, 'v2', clientKey('2001:db8:1:2:ffff::b'));
+    watch.pageView(canary, 'canary', false, 'v2', clientKey('2001:db8:1:3::a'));
+    for (let i = 0; i < 20; i++) watch.pageView(canary, 'live', false, 'v1', `10.0.0.${i}`);
+    expect(watch.counts(canary)).toEqual({
+      live: { views: 20, failures: 0 },
+      canary: { views: 3, failures: 2 },
+    });
+    expect(existsSync(join(root, 'canary.json'))).toBe(true);
+  });
+
+  it('counts a token only on the server that issued it: one token never counts on two servers', () => {
+    const logger = { warn() {}, error() {} };
+    const server = (name) =>
+      new CanaryWatch({
+        root,
+        logger,
+        metrics,
+        now: () => now,
+        tokens: createViewTokens({ secret: 'fleet', server: name }),
+      });
+    const [a, b] = [server('a'), server('b')];
+    const token = a.pageView(canary, 'canary', false, 'v2', '10.9.9.9');
+    // The fleet's one secret: b verifies a's token, and counts it nowhere but on a.
+    expect(b.reportedFailure(canary, { release: 'v2', token })).toBe('elsewhere');
+    expect(a.reportedFailure(canary, { release: 'v2', token })).toBe('counted');
+    expect(b.counts(canary).canary.failures).toBe(0);
+  });
+
   it('keeps a canary no worse than live, and forgets what left the window', () => {
     for (let i = 0; i < 100; i++) {
-      watch.pageView(canary, 'live', i % 10 === 0, 'v1');
-      watch.pageView(canary, 'canary', i % 10 === 0, 'v2');
+      watch.pageView(canary, 'live', i % 10 === 0, 'v1', `10.0.0.${i}`);
+      watch.pageView(canary, 'canary', i % 10 === 0, 'v2', `10.0.1.${i}`);
     }
     // Live fails as often: a slice's backend is down for both, not the release.
     expect(existsSync(join(root, 'canary.json'))).toBe(true);
@@ -220,8 +264,8 @@ describe('the server follows a release root', () => {
       });
       expect(JSON.parse(remotes.body.toString()).remotes.info.entry).toBe('/releases/info/v2/remoteEntry.js');
       const text = await site.metricsText();
-      expect(text).toContain('canary_page_views_total{slice="info",release="v2",side="canary"} 1');
-      expect(text).toContain('canary_page_views_total{slice="info",release="v2",side="live"} 1');
+      expect(text).toContain('canary_page_views_total{canary="2",slice="info",release="v2",side="canary"} 1');
+      expect(text).toContain('canary_page_views_total{canary="2",slice="info",release="v2",side="live"} 1');
       expect(text).toContain('canary_share_percent{slice="info",release="v2"} 50');
       expect(site.log().map((l) => l.side)).toEqual(['canary', 'live', undefined]);
 
@@ -245,8 +289,10 @@ describe('the server follows a release root', () => {
       await report('v2', tokenOf(onCanary));
       await report('v1', tokenOf(onLive));
       const counted = await site.metricsText();
-      expect(counted).toContain('canary_failures_total{slice="info",release="v2",side="canary"} 1');
-      expect(counted).toContain('canary_failures_total{slice="info",release="v2",side="live"} 1');
+      expect(counted).toContain(
+        'canary_failures_total{canary="2",slice="info",release="v2",side="canary"} 1',
+      );
+      expect(counted).toContain('canary_failures_total{canary="2",slice="info",release="v2",side="live"} 1');
       expect(counted).toContain('canary_reports_total{slice="info",release="v2",verdict="unverified"} 2');
       expect(counted).toContain('canary_reports_total{slice="info",release="v2",verdict="repeated"} 1');
       expect(counted).toContain('canary_reports_total{slice="info",release="v2",verdict="counted"} 2');
@@ -256,7 +302,7 @@ describe('the server follows a release root', () => {
       const after = await request(site.config, '/packages', {
         headers: { cookie: `${SIDE_COOKIE}=2.canary` },
       });
-      expect(after.body.toString()).toContain('<h1>All Packages</h1>');
+      expect(after.body.toString(), JSON.stringify(site.log().slice(-3))).toContain('<h1>All Packages</h1>');
       expect(after.headers.vary).toBe('Accept-Encoding');
       expect(await site.metricsText()).toContain('canary_share_percent{slice="info",release="v2"} 0');
     } finally {

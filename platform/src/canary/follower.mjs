@@ -33,13 +33,19 @@ export function createCanaryFollower({
     const canary = text === null ? null : parseCanary(text);
     if (previous && previous.id !== canary?.id) {
       metrics.canaryShare.set({ slice: previous.slice, release: previous.release }, 0);
+      // An ended run's series go: every run adds its own, and the judge reads only the running one.
+      for (const side of SIDES) {
+        const labels = { canary: previous.id, slice: previous.slice, release: previous.release, side };
+        metrics.canaryPageViews.remove(labels);
+        metrics.canaryFailures.remove(labels);
+      }
     }
     if (canary) {
       metrics.canaryShare.set({ slice: canary.slice, release: canary.release }, canary.percent);
-      // Both sides' counts from 0, before the first page view: Prometheus' increase() over the
-      // fleet (the judge's analysis) then misses none of the canary's first page views.
+      // Both sides' counts from 0, before the first page view, under this run's id: the fleet's
+      // judge reads this run's exact counts, never an earlier run's of the same release.
       for (const side of SIDES) {
-        const labels = { slice: canary.slice, release: canary.release, side };
+        const labels = { canary: canary.id, slice: canary.slice, release: canary.release, side };
         metrics.canaryPageViews.inc(labels, 0);
         metrics.canaryFailures.inc(labels, 0);
       }

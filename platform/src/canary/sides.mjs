@@ -29,18 +29,41 @@ export function parseCanary(text) {
 }
 
 /**
- * The side of a request while `canary` runs: { side, setCookie }. A visitor with the cookie of this
- * canary keeps their side. A new visitor is drawn (the canary's share) and told by the cookie. Bots
- * get live, and so does a browser that keeps no cookies: it asks for a second page of this site
- * (Sec-Fetch-Site: same-origin) without the cookie the first one set.
+ * The side of a request while `canary` runs: { side, weighed, setCookie }. A visitor with the cookie
+ * of this canary keeps their side. A new visitor is drawn (the canary's share) and told by the
+ * cookie. Bots get live, and so does a browser that keeps no cookies: it asks for a second page of
+ * this site (Sec-Fetch-Site: same-origin) without the cookie the first one set. Only drawn visitors
+ * are `weighed` (their page views count toward the canary's decision, decision 108): a side pinned
+ * with `any.*` (QA), a bot or a browser that keeps no cookies is on a side nobody drew it for, and
+ * would weigh one side only.
  */
 export function sideFor(req, canary, { https = false, random = () => randomInt(10_000) / 100 } = {}) {
   const cookie = cookieOf(req, SIDE_COOKIE);
   const [id, side] = (cookie ?? '').split('.');
-  if (SIDES.has(side) && (id === canary.id || id === ANY)) return { side };
-  if (BOT.test(String(req.headers['user-agent'] ?? ''))) return { side: 'live' };
-  if (!cookie && req.headers['sec-fetch-site'] === 'same-origin') return { side: 'live' };
+  if (SIDES.has(side) && id === canary.id) return { side, weighed: true };
+  if (SIDES.has(side) && id === ANY) return { side, weighed: false };
+  if (BOT.test(String(req.headers['user-agent'] ?? ''))) return { side: 'live', weighed: false };
+  if (!cookie && req.headers['sec-fetch-site'] === 'same-origin') return { side: 'live', weighed: false };
   const drawn = random() < canary.percent ? 'canary' : 'live';
   const attributes = `Path=/; Max-Age=${7 * 24 * 3600}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
-  return { side: drawn, setCookie: `${SIDE_COOKIE}=${canary.id}.${drawn}; ${attributes}` };
+  return { side: drawn, weighed: true, setCookie: `${SIDE_COOKIE}=${canary.id}.${drawn}; ${attributes}` };
+}
+
+/**
+ * The part of a client address that is one client to a canary's judge: an IPv4 address, or an IPv6
+ * address's /64 (one household or phone; a carrier's CGNAT puts many phones behind one IPv4).
+ */
+export function clientKey(address) {
+  const text = String(address ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!text.includes(':')) return text;
+  const [head, tail = ''] = text.split('::');
+  const groups = head.split(':').filter(Boolean);
+  const fill = Math.max(0, 8 - groups.length - tail.split(':').filter(Boolean).length);
+  const full = text.includes('::')
+    ? [...groups, ...Array(fill).fill('0'), ...tail.split(':').filter(Boolean)]
+    : groups;
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

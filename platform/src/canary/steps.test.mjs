@@ -147,8 +147,8 @@ describe('a stepped canary', () => {
     const canary = openCanary(root, 'info', 'v2', { steps: [10, 50], every: 60 }, start);
     const logger = { info() {}, warn() {}, error() {} };
     const watch = new CanaryWatch({ root, logger, metrics: createMetrics(), control: canaryControl(root) });
-    for (let i = 0; i < 30; i++) watch.pageView(canary, 'live', false, 'v1');
-    for (let i = 0; i < 4; i++) watch.pageView(canary, 'canary', false, 'v2');
+    for (let i = 0; i < 30; i++) watch.pageView(canary, 'live', false, 'v1', `10.0.0.${i}`);
+    for (let i = 0; i < 4; i++) watch.pageView(canary, 'canary', false, 'v2', `10.0.1.${i}`);
     watch.flush(canary);
     expect(canaryStatus(root, judgement).canary).toMatchObject({
       counts: { live: { views: 30, failures: 0 }, canary: { views: 4, failures: 0 } },

@@ -25,6 +25,12 @@ describe('page-view tokens', () => {
     expect(tokens.spend(v, 'info')).toBe(true);
     expect(tokens.spend(v, 'info')).toBe(false);
     expect(tokens.spend(v, 'packages')).toBe(true);
+    // A token names its client by a signed key, never by the address itself, and its server.
+    const issued = tokens.issue({ canary: 'c1', side: 'live', release: 'v1', client: '203.0.113.7' });
+    const claims = tokens.verify(issued.token);
+    expect(claims).toMatchObject({ a: issued.client, h: tokens.server });
+    expect(issued.token).not.toContain(Buffer.from('203.0.113.7').toString('base64url'));
+    expect(JSON.stringify(claims)).not.toContain('203.0.113.7');
     now += VIEW_TOKEN_SECONDS * 1000 + 1;
     expect(tokens.verify(token)).toBeNull();
   });

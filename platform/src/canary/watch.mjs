@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { writeAtomically } from '../common/file-texts.mjs';
 import { STATS_DIR } from '../releases/layout.mjs';
 import { noCounts } from './counts.mjs';
@@ -12,13 +13,17 @@ import { createViewTokens } from './view-tokens.mjs';
 
 /** The automatic abort's defaults: the judge's (canary/judge.mjs), over a window of ten minutes. */
 export const DEFAULT_ABORT = { ...DEFAULT_JUDGE, windowSeconds: 600 };
+/** Clients remembered as weighed per canary run: far more than a canary's window sees. */
+const CLIENTS_MAX = 200_000;
 
 /**
  * Page views and failures of both sides over a sliding window (buckets of a tenth of it), and the
- * decision to abort (canary/judge.mjs). A failure is a page view of either side that failed the
- * canary's slice: its fragments failed or timed out, or its browser reported the slice failing with
- * the page view's token (view-tokens.mjs). A page view fails at most once; a report without a valid
- * token of this canary, for the release the token names, is counted in /metrics only.
+ * decision to abort (canary/judge.mjs). Each client (its address, an IPv6 /64: sides.mjs clientKey)
+ * weighs at most one page view and one failure per side and canary run (decision 108): a script
+ * fetching pages from one address decides nothing. A failure is a client's page view of either
+ * side that failed the canary's slice: its fragments failed or timed out, or its browser reported
+ * the slice failing with the page view's token (view-tokens.mjs). A report without a valid token of
+ * this canary, for the release the token names, issued by this server, is counted in /metrics only.
  */
 export class CanaryWatch {
   #buckets = [];
@@ -26,6 +31,8 @@ export class CanaryWatch {
   #canaryId = null;
   #written = 0;
   #trailing = null;
+  /** The clients weighed on each side of this canary run: `<side> <client claim>`. */
+  #clients = new LRUCache({ max: CLIENTS_MAX });
 
   constructor({
     root,
@@ -54,6 +61,7 @@ export class CanaryWatch {
       this.#canaryId = canary.id;
       this.#buckets = [];
       this.#total = noCounts();
+      this.#clients.clear();
     }
     const width = (this.settings.windowSeconds * 1000) / 10;
     const start = Math.floor(this.now() / width) * width;
@@ -87,37 +95,54 @@ export class CanaryWatch {
   }
 
   /**
-   * A page served on `side`, whose canary slice is `release` there: counted, and its token for the
-   * browser's reports. A page whose fragments failed has failed already: its reports add nothing.
+   * A weighed page served on `side`, whose canary slice is `release` there, to `client` (its key):
+   * counted if it is the client's first on that side in this run, failed if its fragments failed
+   * and the client has not failed that side yet; and its token for the browser's reports.
    */
-  pageView(canary, side, failed, release) {
-    this.#add(canary, side, 1, failed ? 1 : 0);
-    const labels = { slice: canary.slice, release: canary.release, side };
-    this.metrics.canaryPageViews.inc(labels);
-    if (failed) this.metrics.canaryFailures.inc(labels);
-    const { view, token } = this.tokens.issue({ canary: canary.id, side, release });
-    if (failed) this.tokens.spend(view, canary.slice);
+  pageView(canary, side, failed, release, client = '') {
+    const { token, client: who } = this.tokens.issue({ canary: canary.id, side, release, client });
+    const labels = { canary: canary.id, slice: canary.slice, release: canary.release, side };
+    this.#bucket(canary);
+    const first = !this.#clients.has(`${side} ${who}`);
+    if (first) {
+      this.#clients.set(`${side} ${who}`, true);
+      this.#add(canary, side, 1, 0);
+      this.metrics.canaryPageViews.inc(labels);
+    }
+    if (failed && this.tokens.spend(`${canary.id} ${side} ${who}`, canary.slice)) {
+      this.#add(canary, side, 0, 1);
+      this.metrics.canaryFailures.inc(labels);
+    }
     this.#check(canary);
     return token;
   }
 
   /**
    * A browser's report that the canary's slice failed at `release`, with its page view's `token`:
-   * counted for the token's side if the token is this canary's, names that release and has not
-   * failed the slice before. Returns how it was taken: counted, unverified or repeated.
+   * counted for the token's side if the token is this canary's, names that release, was issued by
+   * this server, and its client has not failed that side before. Returns how it was taken:
+   * counted, unverified, elsewhere (another server's token) or repeated.
    */
   reportedFailure(canary, { release, token }) {
     const claims = this.tokens.verify(token);
+    const who = claims && `${canary.id} ${claims.s} ${claims.a}`;
     const verdict =
       !claims || claims.c !== canary.id || claims.r !== release || !SIDES.has(claims.s)
         ? 'unverified'
-        : this.tokens.spend(claims.v, canary.slice)
-          ? 'counted'
-          : 'repeated';
+        : claims.h !== this.tokens.server
+          ? 'elsewhere'
+          : this.tokens.spend(who, canary.slice)
+            ? 'counted'
+            : 'repeated';
     this.metrics.canaryReports.inc({ slice: canary.slice, release: canary.release, verdict });
     if (verdict !== 'counted') return verdict;
     this.#add(canary, claims.s, 0, 1);
-    this.metrics.canaryFailures.inc({ slice: canary.slice, release: canary.release, side: claims.s });
+    this.metrics.canaryFailures.inc({
+      canary: canary.id,
+      slice: canary.slice,
+      release: canary.release,
+      side: claims.s,
+    });
     this.#check(canary);
     return verdict;
   }

@@ -8,7 +8,7 @@ import { canaryAnalysis, stepCanary } from '../canary/steps.mjs';
 import { readJsonFile } from '../common/json.mjs';
 import { CANARY_FILE } from '../releases/layout.mjs';
 import { publishComposition, readPublished } from '../releases/publish.mjs';
-import { DEFAULT_JUDGE_WINDOW, fleetCounts } from './prometheus.mjs';
+import { fleetCounts } from './prometheus.mjs';
 
 /**
  * One look of the fleet's judge at the running canary (`pnpm releases judge`, on the published
@@ -25,11 +25,7 @@ export async function judgeFleet(
 ) {
   const canary = readJsonFile(join(root, CANARY_FILE));
   if (!canary) return null;
-  const { total, byJob } = await fleetCounts(
-    prometheus,
-    canary,
-    settings.windowSeconds ?? DEFAULT_JUDGE_WINDOW,
-  );
+  const { total, byJob } = await fleetCounts(prometheus, canary);
   for (const [job, counts] of Object.entries(byJob).sort()) {
     const verdict = judge(counts, settings);
     if (!verdict.abort) continue;

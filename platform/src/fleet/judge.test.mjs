@@ -20,7 +20,7 @@ import { fleetCounts } from './prometheus.mjs';
 const PROMETHEUS = 'http://prometheus.internal.example:9090';
 let root;
 let queries;
-/** What the mocked Prometheus answers: metric -> job -> side -> increase over the window. */
+/** What the mocked Prometheus answers: metric -> job -> side -> the run's count. */
 let fleet;
 
 beforeEach(() => {
@@ -38,7 +38,7 @@ beforeEach(() => {
     http.get(`${PROMETHEUS}/api/v1/query`, ({ request }) => {
       const query = new URL(request.url).searchParams.get('query');
       queries.push(query);
-      const metric = /^sum by \(job, side\) \(increase\((\w+)\{/.exec(query)?.[1];
+      const metric = /^sum by \(job, side\) \((\w+)\{canary="[\w-]+", /.exec(query)?.[1];
       if (!metric) return HttpResponse.json({ status: 'error', error: 'unexpected query' }, { status: 400 });
       const result = Object.entries(fleet[metric] ?? {}).flatMap(([job, sides]) =>
         Object.entries(sides).map(([side, value]) => ({
@@ -55,26 +55,30 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 const published = () => readPublished(root);
 
 describe("the fleet's judge", () => {
-  it("asks Prometheus for both sides' page views and failures of the canary's release over its window", async () => {
+  it("asks Prometheus for both sides' exact counts of this canary run, never an earlier run's", async () => {
     const canary = openCanary(root, 'info', 'v2', 10);
     fleet = {
       canary_page_views_total: {
-        chardham: { live: 180.4, canary: 19.6 },
+        chardham: { live: 180, canary: 20 },
         'chardham-nginx-logs': { live: 40, canary: 5 },
       },
-      canary_failures_total: { chardham: { live: 0, canary: 0.3 }, 'chardham-nginx-logs': { canary: 1 } },
+      canary_failures_total: { chardham: { live: 0, canary: 0 }, 'chardham-nginx-logs': { canary: 1 } },
     };
-    expect(await fleetCounts(PROMETHEUS, canary, 600)).toEqual({
+    expect(await fleetCounts(PROMETHEUS, canary)).toEqual({
       total: { live: { views: 220, failures: 0 }, canary: { views: 25, failures: 1 } },
       byJob: {
         chardham: { live: { views: 180, failures: 0 }, canary: { views: 20, failures: 0 } },
         'chardham-nginx-logs': { live: { views: 40, failures: 0 }, canary: { views: 5, failures: 1 } },
       },
     });
+    // Keyed by the run: a re-run of v2 is asked for its own id.
     expect(queries).toEqual([
-      'sum by (job, side) (increase(canary_page_views_total{slice="info", release="v2"}[600s]))',
-      'sum by (job, side) (increase(canary_failures_total{slice="info", release="v2"}[600s]))',
+      `sum by (job, side) (canary_page_views_total{canary="${canary.id}", slice="info", release="v2"})`,
+      `sum by (job, side) (canary_failures_total{canary="${canary.id}", slice="info", release="v2"})`,
     ]);
+    // An extrapolated figure (what increase() gives) is not a count: nothing is decided on it.
+    fleet.canary_failures_total.chardham.canary = 4.6;
+    await expect(fleetCounts(PROMETHEUS, canary)).rejects.toThrow(/not a whole number: 4.6/);
   });
 
   it("aborts a canary plainly worse on the fleet's counts, in the published document", async () => {

@@ -2,8 +2,9 @@
 // release), their page from the page cache (composed again when a file it was made of changed), and
 // what the operators see of it: metrics, the canary's counts, the log's facts and Server-Timing.
 import { VIEW_TOKEN_TIMING } from '@chardham/shared/observability/reports';
-import { sideFor } from '../canary/sides.mjs';
+import { clientKey, sideFor } from '../canary/sides.mjs';
 import { packageNotFound, UNSENT_ARGUMENT } from '../compose/compose.mjs';
+import { clientAddress } from '../config/trust.mjs';
 import { fragmentTimings } from '../observability/telemetry.mjs';
 import { candidateFor, PRIVATE } from './candidates.mjs';
 import { reply, replyPage, TEXT } from './reply.mjs';
@@ -18,7 +19,11 @@ export function visitorOf(request) {
   const { site, req } = request;
   const live = site.remotes();
   const canary = site.canary?.current() ?? null;
-  const { side = null, setCookie } = canary ? sideFor(req, canary, { https: request.https }) : {};
+  const {
+    side = null,
+    weighed = false,
+    setCookie,
+  } = canary ? sideFor(req, canary, { https: request.https }) : {};
   const base = (side === 'canary' && site.canary.remotes(canary)) || live;
   const candidate = candidateFor(site.config, req, base.document, { https: request.https });
   // What depends on the candidate or the canary cookie is never shared between browsers.
@@ -34,6 +39,8 @@ export function visitorOf(request) {
   return {
     canary,
     side,
+    // A candidate's browser is QA's, on a release no visitor was drawn for.
+    weighed: weighed && !candidate.override,
     shellDir,
     candidate: candidate.override,
     document: candidate.document,
@@ -101,15 +108,17 @@ function observe(request, page, { composed, target, visitor, started }) {
   metrics.pageCache.inc({ result: request.cache });
   metrics.pageViews.inc({ route: target.route, lang: target.locale });
   countFragments(request.site, page, composed, visitor.candidate);
-  // A page view of a running canary's side, and its token: what lets its browser's reports count.
+  // A weighed page view of a running canary's side (a drawn visitor's page that exists), and its
+  // token: what lets its browser's reports count.
   let token;
-  if (visitor.canary && target.status === 200) {
+  if (visitor.canary && visitor.weighed && target.status === 200) {
     const { slice } = visitor.canary;
     token = canary.watch.pageView(
       visitor.canary,
       visitor.side,
       fragments.some((f) => f.slice === slice && f.outcome !== 'ok'),
       request.site.composer.releaseOf(slice, visitor.document),
+      clientKey(clientAddress(request.site.config, request.req)),
     );
   }
   // A stored page's fragment entries are made once; the composition's own time is this request's.

@@ -99,6 +99,14 @@ map "$chardham_kept_side:$chardham_bot:$http_sec_fetch_site:$cookie_${SIDE_COOKI
     "~^:0:same-origin:$" 0;
     default 1;
 }
+# Whether the visitor's page views weigh in the canary's decision (decision 108): a visitor drawn
+# for this canary, now or by its cookie. A pinned side (any.*), a bot or a browser that keeps no
+# cookies is on a side nobody drew it for, and is not weighed.
+map "$chardham_canary $cookie_${SIDE_COOKIE}:$chardham_new_visitor" $chardham_weighed {
+    "~^(?<chardham_weighed_id>\\S+) \\k<chardham_weighed_id>\\.(?:live|canary):" true;
+    "~:1$" true;
+    default false;
+}
 map "$chardham_new_visitor:$chardham_kept_side" $chardham_side {
     "~^1:" $chardham_canary_draw;
     "0:canary" canary;

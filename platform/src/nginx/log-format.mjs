@@ -67,6 +67,7 @@ log_format chardham_json escape=json
     '"bytes":$body_bytes_sent,"ms":$chardham_log_ms,"fragment":$chardham_log_fragment,'
     '"slice":"$chardham_log_slice","release":"$chardham_log_release","part":"$chardham_log_part",'
     '"page":$chardham_log_page,"side":"$chardham_side","canary":"$chardham_canary_release",'
+    '"canaryId":"$chardham_canary","weighed":$chardham_weighed,'
     '"msg":"request"}';
 `;
 

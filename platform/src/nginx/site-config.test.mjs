@@ -50,6 +50,8 @@ describe('the nginx configuration', () => {
       'page',
       'side',
       'canary',
+      'canaryId',
+      'weighed',
       'msg',
     ]);
     expect(config).not.toMatch(/\$(remote_addr|http_cookie|cookie_|http_referer|args|arg_|query_string)\b/);
@@ -207,7 +209,7 @@ describe('a canary on nginx', () => {
     }
   });
 
-  it("picks each visitor's side, cookie and caching as the reference server does (canary/sides.mjs)", () => {
+  it("picks each visitor's side, cookie, caching and weight as the reference server does (canary/sides.mjs)", () => {
     const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0';
     const cases = [
       {},
@@ -251,6 +253,8 @@ describe('a canary on nginx', () => {
         });
         const label = JSON.stringify({ cookie, agent, fetchSite, https, draw });
         expect(value('chardham_side'), label).toBe(expected.side);
+        // Weighed in the canary's counts as the reference server weighs it: drawn visitors only.
+        expect(value('chardham_weighed'), label).toBe(String(expected.weighed));
         expect(value('chardham_side_cookie'), label).toBe(expected.setCookie ?? '');
         expect(value('chardham_composition'), label).toBe(
           expected.side === 'canary' ? `/srv/chardham/${canary.composition}` : '/srv/chardham/live',

@@ -32,8 +32,9 @@ const FIELD_CLS = [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
 /**
  * A counter counted in plain numbers, one per label set, and handed to prom-client when /metrics is
  * read: an increment on the request path costs an addition, where prom-client's own `inc` hashes
- * and checks its labels every time. `inc(labels)` as prom-client's; `handle(labels)` keeps a label
- * set's number for a caller that counts it again and again (a stored page's fragments).
+ * and checks its labels every time. `inc(labels)` and `remove(labels)` as prom-client's;
+ * `handle(labels)` keeps a label set's number for a caller that counts it again and again (a stored
+ * page's fragments).
  */
 function countedInPlace(registry, { name, help, labelNames }) {
   const totals = new Map();
@@ -47,8 +48,9 @@ function countedInPlace(registry, { name, help, labelNames }) {
       for (const { labels, value } of totals.values()) this.inc(labels, value);
     },
   });
+  const keyOf = (labels) => labelNames.map((label) => labels[label]).join('\0');
   const handle = (labels) => {
-    const key = labelNames.map((label) => labels[label]).join('\0');
+    const key = keyOf(labels);
     let total = totals.get(key);
     if (!total) {
       total = { labels: { ...labels }, value: 0 };
@@ -60,6 +62,9 @@ function countedInPlace(registry, { name, help, labelNames }) {
     handle,
     inc(labels, value = 1) {
       handle(labels).value += value;
+    },
+    remove(labels) {
+      totals.delete(keyOf(labels));
     },
   };
 }
@@ -154,17 +159,17 @@ function canaryMetrics(make) {
   return {
     canaryPageViews: make(Counter, {
       name: 'canary_page_views_total',
-      help: "Page views while a canary runs, by the canary's slice and release and the visitor's side (live or canary).",
-      labelNames: ['slice', 'release', 'side'],
+      help: "Clients weighed while a canary runs, by the canary's run (its id), slice and release and the visitor's side: each drawn visitor's address (an IPv6 /64) counts once per side and run; pinned sides, bots and browsers without cookies are not weighed.",
+      labelNames: ['canary', 'slice', 'release', 'side'],
     }),
     canaryFailures: make(Counter, {
       name: 'canary_failures_total',
-      help: "Failed page views while a canary runs, by side: a fragment failed or timed out, or the browser reported the canary's slice failing with the page view's token.",
-      labelNames: ['slice', 'release', 'side'],
+      help: "Weighed clients whose page view failed while a canary runs, by run and side (at most once per client, side and run): a fragment failed or timed out, or the browser reported the canary's slice failing with the page view's token.",
+      labelNames: ['canary', 'slice', 'release', 'side'],
     }),
     canaryReports: make(Counter, {
       name: 'canary_reports_total',
-      help: "Browsers' reports of the canary's slice failing: counted (a valid page-view token of this canary), unverified (none, forged, expired, another canary's or another release's) or repeated (the page view had failed already). Only counted ones weigh in the decision.",
+      help: "Browsers' reports of the canary's slice failing: counted (a valid page-view token of this canary), unverified (none, forged, expired, another canary's or another release's), elsewhere (another server's token) or repeated (its client had failed that side already). Only counted ones weigh in the decision.",
       labelNames: ['slice', 'release', 'verdict'],
     }),
     canaryAborts: make(Counter, {
