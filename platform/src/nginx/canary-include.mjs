@@ -68,7 +68,7 @@ split_clients "$request_id" $chardham_canary_draw {
  * The http-level maps that pick a request's side and its composition folder, and the headers that
  * go with it. None is `volatile`: an SSI include reads the value its page worked out.
  */
-export function canaryMaps({ root, liveRoot }) {
+export function canaryMaps({ root, liveRoot, packageId, packagesOrigin }) {
   return `# Canary (docs/deploy.md, "Canary"): the side of each visitor, by the reference server's rules.
 # No canary runs unless ${root}/${CANARY_NGINX_FILE} (written by the release manager) says otherwise: it
 # redefines these four (a later map of a variable replaces an earlier one), and its name is a
@@ -99,12 +99,19 @@ map "$chardham_kept_side:$chardham_bot:$http_sec_fetch_site:$cookie_${SIDE_COOKI
     "~^:0:same-origin:$" 0;
     default 1;
 }
-# Whether the visitor's page views weigh in the canary's decision (decision 108): a visitor drawn
-# for this canary, now or by its cookie. A pinned side (any.*), a bot or a browser that keeps no
-# cookies is on a side nobody drew it for, and is not weighed.
-map "$chardham_canary $cookie_${SIDE_COOKIE}:$chardham_new_visitor" $chardham_weighed {
-    "~^(?<chardham_weighed_id>\\S+) \\k<chardham_weighed_id>\\.(?:live|canary):" true;
+# Whether the visitor was drawn for this canary (decision 108), now or by its cookie. A pinned side
+# (any.*), a bot or a browser that keeps no cookies is on a side nobody drew it for.
+map "$chardham_canary $cookie_${SIDE_COOKIE}:$chardham_new_visitor" $chardham_drawn {
+    "~^(?<chardham_drawn_id>\\S+) \\k<chardham_drawn_id>\\.(?:live|canary):" true;
     "~:1$" true;
+    default false;
+}
+# Whether the page weighs in the canary's counts: a drawn visitor's, except a package's page while
+# the packages release is on another origin: nginx cannot tell a made-up id (its page not found
+# there) from a failure, so such pages weigh nothing here (the reference servers check the id).
+map "$chardham_drawn:${packageId}:${packagesOrigin}" $chardham_weighed {
+    "~^true:[^:]+:." false;
+    "~^true:" true;
     default false;
 }
 map "$chardham_new_visitor:$chardham_kept_side" $chardham_side {

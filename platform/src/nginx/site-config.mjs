@@ -188,7 +188,13 @@ map "$scheme:$http_x_forwarded_proto" $chardham_hsts {
 }
 
 ${logFormat}
-${canaryMaps({ root, liveRoot })}
+${canaryMaps({
+  root,
+  liveRoot,
+  packageId: PACKAGE_ID_VARIABLE,
+  // A packages release on another origin: given here for every release, or per side by the origins' include.
+  packagesOrigin: sliceOrigins.packages ? 'origin' : originVariable('packages'),
+})}
 ${originMaps(root)}
 # The releases answer CORS to the shell's origin only (needed when they are served from another origin).
 map $http_origin $chardham_cors_origin {

@@ -241,6 +241,7 @@ describe('a canary on nginx', () => {
           scheme: 'http',
           http_x_forwarded_proto: https ? 'https' : '',
           chardham_canary_draw: draw,
+          chardham_package: '',
         });
         const headers = {
           'user-agent': agent,
@@ -265,6 +266,18 @@ describe('a canary on nginx', () => {
         expect(value('chardham_page_vary'), label).toBe('Cookie');
       }
     }
+  });
+
+  it('weighs no package page while the packages release is on another origin: a made-up id is not a failure', () => {
+    const weighed = (drawn, pkg, origin) =>
+      mapsOf(config)({ chardham_drawn: drawn, chardham_package: pkg, chardham_origin_packages: origin })(
+        'chardham_weighed',
+      );
+    const origin = 'https://packages.cdn.example/releases/packages/o1/';
+    expect(weighed('true', 'no-such-yatra', origin)).toBe('false');
+    expect(weighed('true', 'kedarnath-yatra', '')).toBe('true');
+    expect(weighed('true', '', origin)).toBe('true');
+    expect(weighed('false', '', '')).toBe('false');
   });
 
   it('gives everyone live, with no cookie and no Vary on it, when no canary runs', () => {
