@@ -7,6 +7,7 @@ import {
   leanBundles,
   precompressedFiles,
 } from '@chardham/build';
+import { parseRemoteOrigins } from '@chardham/platform/trust';
 import { modulesBySlice } from '@chardham/shared/routes';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -17,7 +18,6 @@ import { routesManifest } from './build/routes-manifest-plugin';
 import { seoFiles } from './build/seo-files-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
 import { webAppManifest } from './build/web-app-manifest-plugin';
-import { parseRemoteOrigins } from '@chardham/platform/trust';
 
 const sharedPackage = JSON.parse(
   readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'),
