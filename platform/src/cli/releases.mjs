@@ -32,7 +32,7 @@ import { parseDuration } from '../canary/plan.mjs';
 import { canaryStatus } from '../canary/status.mjs';
 import { stepCanary } from '../canary/steps.mjs';
 import { readJsonFile } from '../common/json.mjs';
-import { releasesPublicKey, releasesSourceFromEnv, serverConfig } from '../config/config.mjs';
+import { releasesPublicKey, releasesSourceFromEnv, runtimeProblem, serverConfig } from '../config/config.mjs';
 import { createFollower } from '../fleet/follow.mjs';
 import { judgeForever } from '../fleet/judge.mjs';
 import { createLogger } from '../observability/telemetry.mjs';
@@ -166,6 +166,11 @@ async function follow(source, root, then) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const runtime = runtimeProblem();
+  if (runtime) {
+    console.error(`Cannot start: ${runtime}.`);
+    process.exit(1);
+  }
   main(process.argv.slice(2)).then(
     (output) => console.log(output),
     (error) => {

@@ -1,12 +1,17 @@
 // Starts the reference production server on 127.0.0.1 and prints its URL. Serves the builds as they
 // are: `npm run serve` on a production host, `npm start` after building.
 
-import { serverConfig } from '../config/config.mjs';
+import { runtimeProblem, serverConfig } from '../config/config.mjs';
 import { productionProblem } from '../config/trust.mjs';
 import { createHandler } from '../http/app.mjs';
 import { createSiteServer, stopServer } from '../http/http-server.mjs';
 import { createLogger, createMetrics } from '../observability/telemetry.mjs';
 
+const runtime = runtimeProblem();
+if (runtime) {
+  console.error(`Cannot start: ${runtime}.`);
+  process.exit(1);
+}
 let config;
 try {
   config = serverConfig();

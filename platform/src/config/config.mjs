@@ -1,5 +1,5 @@
 // The reference production server's settings, all from the environment, with working defaults.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slices } from '@chardham/shared/routes/slices';
@@ -10,6 +10,22 @@ import { readPublicKey } from '../common/signatures.mjs';
 import { parseOrigin, parseRemoteOrigins, parseTrustedProxies } from './trust.mjs';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The oldest Node major the platform runs on: its package's `engines` (the project's LTS, decision 109). */
+export const NODE_MAJOR = Number(
+  /\d+/.exec(
+    JSON.parse(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8'))
+      .engines.node,
+  )[0],
+);
+
+/** Why a server must not start on this Node (`version`: process.versions.node), or null. */
+export function runtimeProblem(version = process.versions.node) {
+  const major = Number(version.split('.')[0]);
+  return major < NODE_MAJOR
+    ? `this server runs on Node ${NODE_MAJOR} or later, and this is Node ${version}, past its end of life: install the project's Node (docs/deploy.md, "The runtime")`
+    : null;
+}
 const originFromEnv = (name, value) => (value?.trim() ? parseOrigin(name, value) : undefined);
 
 /**

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keyId } from '../common/signatures.mjs';
 import { signingKeys } from '../testing/fixture.mjs';
-import { serverConfig } from './config.mjs';
+import { NODE_MAJOR, runtimeProblem, serverConfig } from './config.mjs';
 
 const keysDir = mkdtempSync(join(tmpdir(), 'chardham-keys-'));
 const keys = signingKeys(keysDir);
@@ -76,5 +76,16 @@ describe("a fleet's server (RELEASES_SOURCE)", () => {
       status: 1,
       line: expect.stringMatching(/^Cannot start: RELEASES_SOURCE needs RELEASES_PUBLIC_KEY/),
     });
+  });
+});
+
+describe('the runtime', () => {
+  it("refuses a Node older than the project's, and says which it found", () => {
+    expect(NODE_MAJOR).toBe(24);
+    expect(runtimeProblem('20.20.2')).toBe(
+      'this server runs on Node 24 or later, and this is Node 20.20.2, past its end of life: install the project\'s Node (docs/deploy.md, "The runtime")',
+    );
+    expect(runtimeProblem('24.22.3')).toBeNull();
+    expect(runtimeProblem('26.1.0')).toBeNull();
   });
 });
