@@ -2,8 +2,9 @@
 // then times 1,000 requests (compressed, as a browser asks) of each composed route and of a plain
 // static file of the same server (the difference is what composing adds), warm and cold (the first
 // request of a fresh server composes and compresses the page; later ones are served as kept, 074).
-// Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
+// Prints figures; asserts nothing. BENCH_NODE=<a node binary> and BENCH_SERVE=<a serve.mjs> measure
+// the server on another Node or another version of it.
+import { execFileSync, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { root } from '../bootstrap.mjs';
 import { freePort } from '../free-port.mjs';
@@ -28,11 +29,15 @@ function get(port, path, agent) {
 
 async function start() {
   const port = await freePort();
-  const child = spawn('node', [platformCommand('serve')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.env.BENCH_NODE ?? 'node',
+    [process.env.BENCH_SERVE ?? platformCommand('serve')],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise((resolve) => child.stdout.once('data', resolve));
   return { port, stop: () => child.kill() };
 }
@@ -65,8 +70,11 @@ for (const path of ['/remotes.json', ...paths]) {
 }
 server.stop();
 
+const nodeVersion = execFileSync(process.env.BENCH_NODE ?? 'node', ['--version'], {
+  encoding: 'utf8',
+}).trim();
 console.log(
-  `\nReference server, one connection, ${N} requests each (warm), first request of 20 fresh servers (cold)`,
+  `\nReference server on Node ${nodeVersion}, one connection, ${N} requests each (warm), first request of 20 fresh servers (cold)`,
 );
 console.log(line('static /remotes.json (warm)', warm['/remotes.json']));
 for (const path of paths) {

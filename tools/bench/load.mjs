@@ -5,8 +5,9 @@
 // that holds when something else shares the machine), its RSS before and after and what it logged,
 // and last what a running canary costs it per request.
 // Figures, never assertions. BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_SKIP_BUILD change the run;
-// BENCH_SERVE=<path of another version's serve.mjs> measures another version of the server (a checkout of main).
-import { spawn } from 'node:child_process';
+// BENCH_SERVE=<path of another version's serve.mjs> measures another version of the server (a checkout of main);
+// BENCH_NODE=<a node binary> runs the reference server on another Node (the project's by default).
+import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
   closeSync,
@@ -67,7 +68,7 @@ async function startReference(env = {}) {
   const serve = process.env.BENCH_SERVE ?? platformCommand('serve');
   const logFile = join(tmp, `reference-${started++}.log`);
   const output = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [serve], {
+  const child = spawn(process.env.BENCH_NODE ?? process.execPath, [serve], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -153,6 +154,10 @@ async function load(url, cpuMicros) {
   };
 }
 
+/** The Node the reference server runs on, as its binary says. */
+const serverNode = () =>
+  execFileSync(process.env.BENCH_NODE ?? process.execPath, ['--version'], { encoding: 'utf8' }).trim();
+
 const pad = (value, width) => String(value).padStart(width);
 function table(title, rows) {
   console.log(`\n${title}`);
@@ -188,7 +193,10 @@ async function compare(title, routes, { sliceOrigins, env } = {}) {
     });
   }
   const rssAfter = node.rssMb();
-  table(`${title} (${CONNECTIONS} connections, ${SECONDS} s per route and server; latency in ms)`, rows);
+  table(
+    `${title} (reference server on Node ${serverNode()}; ${CONNECTIONS} connections, ${SECONDS} s per route and server; latency in ms)`,
+    rows,
+  );
   console.log(`reference server RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after`);
   await node.stop();
   const { lines, bytes } = node.logged();
