@@ -31,14 +31,13 @@ import { abortCanary, promoteCanary, startCanary } from '../canary/lifecycle.mjs
 import { parseDuration } from '../canary/plan.mjs';
 import { canaryStatus } from '../canary/status.mjs';
 import { stepCanary } from '../canary/steps.mjs';
-import { readJsonFile } from '../common/json.mjs';
 import { releasesPublicKey, releasesSourceFromEnv, runtimeProblem, serverConfig } from '../config/config.mjs';
 import { createFollower } from '../fleet/follow.mjs';
 import { judgeForever } from '../fleet/judge.mjs';
 import { createLogger } from '../observability/telemetry.mjs';
 import { COMPOSITION_DOCUMENT } from '../releases/layout.mjs';
 import { installFromOrigin } from '../releases/origin.mjs';
-import { publishComposition } from '../releases/publish.mjs';
+import { publishComposition, requireSigningKey } from '../releases/publish.mjs';
 import { installVerified, switchVerified } from '../releases/verified.mjs';
 import { liveShellDir, RefusedRelease, verifyRelease } from '../releases/verify.mjs';
 
@@ -63,15 +62,8 @@ function judgement(env) {
 const PUBLISHING = new Set(['install', 'switch', 'canary', 'promote', 'abort', 'step', 'publish', 'judge']);
 
 async function main([command, root, ...rest]) {
-  // A root whose composition is signed changes only with the key: its followers would refuse the
-  // unsigned document, and the change would reach this root alone.
-  if (PUBLISHING.has(command) && root && !process.env.RELEASES_SIGNING_KEY?.trim()) {
-    const published = readJsonFile(join(root, COMPOSITION_DOCUMENT));
-    if (published?.signatures?.length)
-      throw new Error(
-        `${join(root, COMPOSITION_DOCUMENT)} is signed: set RELEASES_SIGNING_KEY to the publisher's key (its followers follow only what it signs)`,
-      );
-  }
+  // A root whose composition is signed changes only with the key (decision 107).
+  if (PUBLISHING.has(command) && root) requireSigningKey(root);
   const pairs = (list) => Object.fromEntries(list.map((pair) => pair.split('=')));
   if (command === 'verify' && rest.length === 2) {
     const problems = await verifyRelease(root, rest[0], rest[1]);

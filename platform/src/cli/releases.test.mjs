@@ -1,13 +1,17 @@
 // @vitest-environment node
 // `pnpm releases` as a deployer meets it: what it prints and how it exits.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const command = join(import.meta.dirname, 'releases.mjs');
-const releases = (...args) => spawnSync(process.execPath, [command, ...args], { encoding: 'utf8' });
+const releases = (...args) =>
+  spawnSync(process.execPath, [command, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, RELEASES_SIGNING_KEY: '' },
+  });
 
 let root;
 beforeEach(() => {
@@ -37,5 +41,21 @@ describe('pnpm releases', () => {
 
   it('says so when no canary runs to abort', () => {
     expect(releases('abort', root).stdout.trim()).toBe('no canary runs');
+  });
+
+  it('refuses to change a root whose composition is signed without the key, and changes nothing', () => {
+    const signed = JSON.stringify({
+      signed: { _type: 'composition', serial: 4, live: {}, canary: null },
+      signatures: [{ keyid: 'publisher', sig: 'c2lnbmVk' }],
+    });
+    writeFileSync(join(root, 'composition.json'), signed);
+    for (const args of [['publish'], ['switch', 'info=v2'], ['abort']]) {
+      const done = releases(args[0], root, ...args.slice(1));
+      expect(done.status).toBe(1);
+      expect(done.stderr).toContain('set RELEASES_SIGNING_KEY to the publisher');
+    }
+    expect(readFileSync(join(root, 'composition.json'), 'utf8')).toBe(signed);
+    // Reading needs no key.
+    expect(releases('status', root).status).toBe(0);
   });
 });

@@ -21,6 +21,19 @@ export function readPublished(root) {
   return document?.signed ?? (Number.isInteger(document?.serial) ? document : null);
 }
 
+/**
+ * Throws when the root's document is signed and `env` holds no signing key: its followers follow only
+ * signed documents, so an unsigned change would reach this root alone. Every command that changes a
+ * root checks this before it changes anything (cli/releases.mjs), and publishing checks it again.
+ */
+export function requireSigningKey(root, env = process.env) {
+  if (env.RELEASES_SIGNING_KEY?.trim()) return;
+  if (readJsonFile(join(root, COMPOSITION_DOCUMENT))?.signatures?.length)
+    throw new Error(
+      `${join(root, COMPOSITION_DOCUMENT)} is signed, and its followers follow only signed documents: set RELEASES_SIGNING_KEY to the publisher's private key and run the command again`,
+    );
+}
+
 /** RELEASES_VALID_DAYS: a number of days above 0 (fractions allowed), or the default. */
 function validDays(env) {
   const value = env.RELEASES_VALID_DAYS?.trim();
@@ -50,12 +63,8 @@ export function publishComposition(root, { ended, env = process.env, now = Date.
     if (!existsSync(list)) listReleaseFiles(root, slice, id);
     fileLists[`${slice}/${id}`] = createHash('sha256').update(readFileSync(list)).digest('hex');
   }
+  requireSigningKey(root, env);
   const key = env.RELEASES_SIGNING_KEY?.trim();
-  const before = readJsonFile(join(root, COMPOSITION_DOCUMENT));
-  if (!key && before?.signatures?.length)
-    throw new Error(
-      `${join(root, COMPOSITION_DOCUMENT)} is signed, and its followers follow only signed documents: set RELEASES_SIGNING_KEY to the publisher's key and run pnpm releases publish ${root}`,
-    );
   const previous = readPublished(root);
   const { composition: _, ...followed } = canary ?? {};
   const signed = {
