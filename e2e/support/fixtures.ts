@@ -1,7 +1,7 @@
-import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { customPackageRequestsHandler, tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { partnerWaitlistHandler } from 'mfe-info/testing';
+import { type Network, routeThroughHandlers } from './network';
 import { baseURL, isRemote, LOCAL, LOCAL_REASON } from './target';
 
 /** Every Supabase table the site writes to, answered as Supabase would (each slice's own handlers). */
@@ -37,7 +37,7 @@ export interface SiteFixtures {
    * Requests no handler matches go to the real server (the site's own files), except Supabase's:
    * `supabaseGuard` stops those.
    */
-  network: NetworkFixture;
+  network: Network;
 }
 
 /**
@@ -135,14 +135,9 @@ export const test = base.extend<SiteFixtures, { supabaseOrigin: string | null }>
     { auto: true },
   ],
   network: async ({ context, supabaseGuard: _ }, use) => {
-    const network = defineNetworkFixture({
-      context,
-      handlers: supabaseHandlers(),
-      onUnhandledRequest: 'bypass',
-    });
-    await network.enable();
+    const { network, stop } = await routeThroughHandlers(context, supabaseHandlers());
     await use(network);
-    await network.disable();
+    await stop();
   },
 });
 

@@ -5,10 +5,10 @@
  * handlers answer it and the Supabase guard fails any request they do not.
  */
 import { type Behaviour, createRowStore } from '@chardham/shared/testing';
-import type { NetworkFixture } from '@msw/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { tourInquiriesHandler } from 'mfe-enquiry/testing';
 import { expect, test } from '../support/fixtures';
+import type { Network } from '../support/network';
 import { expectSavedOnPhone } from '../support/offline';
 import { expectLive } from '../support/site';
 
@@ -75,7 +75,7 @@ async function phone(
     context,
     network,
     supabaseOrigin,
-  }: { context: BrowserContext; network: NetworkFixture; supabaseOrigin: string | null },
+  }: { context: BrowserContext; network: Network; supabaseOrigin: string | null },
   behaviours: Behaviour[] = [],
 ) {
   const store = createRowStore();

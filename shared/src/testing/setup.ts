@@ -1,5 +1,5 @@
 /**
- * Test setup shared by every package: DOM matchers, MSW with onUnhandledRequest 'error', and a
+ * Test setup shared by every package: DOM matchers, MSW with onUnhandledFrame 'error', and a
  * console error or React warning fails the test that caused it.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -22,7 +22,7 @@ const consoleErrors: unknown[][] = [];
 const originalError = console.error;
 
 beforeAll(() => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
+  mockServer.listen({ onUnhandledFrame: 'error' });
   console.error = (...args: unknown[]) => {
     consoleErrors.push(args);
     originalError(...args);
