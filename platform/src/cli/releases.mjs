@@ -2,6 +2,8 @@
 // canary/ and fleet/ (docs/deploy.md). Every change is verified first; a refused release prints
 // each problem on its own line and leaves live as it was.
 //
+// pnpm releases init <root> [--id <id>] [--builds <workspace>]
+//                                   a new root: the five builds installed and live, in the order that fits
 // pnpm releases verify <root> <slice> <id>                does it fit the live composition?
 // pnpm releases install <root> <slice> <id> <build folder>        (verified)
 //   [--base <URL>]   on a slice's own origin: the URL its fragments name (the default: /releases/…)
@@ -24,24 +26,32 @@
 // (default: the workspace's shell/dist). A shell's release must fit every live slice.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { abortCanary, promoteCanary, startCanary } from '../canary/lifecycle.mjs';
 import { parseDuration } from '../canary/plan.mjs';
 import { canaryStatus } from '../canary/status.mjs';
 import { stepCanary } from '../canary/steps.mjs';
-import { releasesPublicKey, releasesSourceFromEnv, runtimeProblem, serverConfig } from '../config/config.mjs';
+import {
+  releasesPublicKey,
+  releasesSourceFromEnv,
+  runtimeProblem,
+  serverConfig,
+  workspaceRoot,
+} from '../config/config.mjs';
 import { createFollower } from '../fleet/follow.mjs';
 import { judgeForever } from '../fleet/judge.mjs';
 import { createLogger } from '../observability/telemetry.mjs';
+import { initRoot } from '../releases/init.mjs';
 import { COMPOSITION_DOCUMENT } from '../releases/layout.mjs';
 import { installFromOrigin } from '../releases/origin.mjs';
 import { publishComposition, requireSigningKey } from '../releases/publish.mjs';
 import { installVerified, switchVerified } from '../releases/verified.mjs';
 import { liveShellDir, RefusedRelease, verifyRelease } from '../releases/verify.mjs';
 
-const usage = `usage: pnpm releases verify <root> <slice|shell> <id>
+const usage = `usage: pnpm releases init <root> [--id <release id>] [--builds <workspace with the five builds>]
+       pnpm releases verify <root> <slice|shell> <id>
        pnpm releases install <root> <slice|shell> <id> <build folder> [--base <URL it is served at>]
        pnpm releases install <root> <slice> <id> <URL of the published root that serves it>
        pnpm releases switch <root> <slice|shell>=<id> ...
@@ -59,12 +69,36 @@ function judgement(env) {
 }
 
 /** The commands that change a root, and so publish its composition again. */
-const PUBLISHING = new Set(['install', 'switch', 'canary', 'promote', 'abort', 'step', 'publish', 'judge']);
+const PUBLISHING = new Set([
+  'init',
+  'install',
+  'switch',
+  'canary',
+  'promote',
+  'abort',
+  'step',
+  'publish',
+  'judge',
+]);
 
 async function main([command, root, ...rest]) {
   // A root whose composition is signed changes only with the key (decision 107).
   if (PUBLISHING.has(command) && root) requireSigningKey(root);
   const pairs = (list) => Object.fromEntries(list.map((pair) => pair.split('=')));
+  if (command === 'init' && root) {
+    const { values } = parseArgs({
+      args: rest,
+      options: { id: { type: 'string' }, builds: { type: 'string' } },
+    });
+    const builds = resolve(values.builds ?? workspaceRoot);
+    const id = values.id ?? buildId(builds);
+    const live = await initRoot(root, id, { builds });
+    return `${resolve(root)} is set up, every release ${id} and live: ${Object.keys(live).join(', ')}${
+      process.env.RELEASES_SIGNING_KEY?.trim()
+        ? '; composition.json is signed'
+        : '\nunsigned: no RELEASES_SIGNING_KEY, so no follower will follow it'
+    }`;
+  }
   if (command === 'verify' && rest.length === 2) {
     const problems = await verifyRelease(root, rest[0], rest[1]);
     if (problems.length) throw new RefusedRelease(problems);
@@ -131,6 +165,17 @@ async function main([command, root, ...rest]) {
     });
   }
   throw Object.assign(new Error(usage), { code: 2 });
+}
+
+/** A release id for the builds in a git checkout: its commit, `-dirty` when it has changes. */
+function buildId(builds) {
+  const git = (...args) => spawnSync('git', ['-C', builds, ...args], { encoding: 'utf8' });
+  const head = git('rev-parse', '--short', 'HEAD');
+  if (head.status !== 0)
+    throw new Error(
+      `${builds} is not a git checkout: name the releases with --id <id> (letters, digits, '.', '_', '-')`,
+    );
+  return `${head.stdout.trim()}${git('status', '--porcelain').stdout.trim() ? '-dirty' : ''}`;
 }
 
 /**

@@ -23,7 +23,7 @@ describe('pnpm releases', () => {
   it('prints its usage and exits 2 on a command it does not know', () => {
     const done = releases('deploy', root);
     expect(done.status).toBe(2);
-    expect(done.stderr).toMatch(/^usage: pnpm releases verify <root>/);
+    expect(done.stderr).toMatch(/^usage: pnpm releases init <root>/);
     expect(done.stderr).toContain('pnpm releases judge <root> --prometheus <URL>');
   });
 

@@ -15,7 +15,11 @@ export function makeComposition(root, releases) {
   for (const slice of releases.shell ? releaseNames : slices) {
     const id = releases[slice];
     if (!id || !installed(root, slice, id)) {
-      throw new Error(`No release ${slice}/${id ?? '(none)'} in ${join(root, 'releases')}`);
+      throw new Error(
+        id
+          ? `No release ${slice}/${id} in ${join(root, 'releases')}: install it first (pnpm releases install ${root} ${slice} ${id} <its build folder>)`
+          : `No live ${slice} in ${root}: name one (${slice}=<id>), or set up a new root in one step with pnpm releases init ${root}`,
+      );
     }
   }
   const compositions = join(root, 'compositions');

@@ -96,10 +96,15 @@ async function originProblems(root, slice, id, origin, shellDir) {
 async function shellProblems(root, id) {
   const candidate = join(root, 'releases', SHELL, id);
   if (!existsSync(join(candidate, markOf(SHELL))))
-    return [`shell/${id}: ${join(candidate, markOf(SHELL))} is missing`];
+    return [
+      `shell/${id}: ${join(candidate, markOf(SHELL))} is missing: install it first (pnpm releases install ${root} shell ${id} shell/dist)`,
+    ];
   const live = liveReleases(root);
   const missing = slices.filter((s) => !live[s]);
-  if (missing.length) return [`shell/${id}: the root has no live ${missing.join(', ')} to fit`];
+  if (missing.length)
+    return [
+      `shell/${id}: the root has no live ${missing.join(', ')} to fit: make the slices live first (pnpm releases install, then switch), or set up a new root in one step with pnpm releases init ${root}`,
+    ];
   const problems = [];
   for (const slice of slices) {
     const found = await sliceProblems(root, slice, live[slice], candidate);
