@@ -300,6 +300,8 @@ test(
       RELEASES_ROOT: join(tmp, 'keyless'),
       RELEASES_SOURCE: published.url,
       CANARY_SECRET,
+      METRICS_TOKEN,
+      TRUST_PROXY: '1',
     });
     expect(server.status).toBe(1);
     expect(server.output).toMatch(/^Cannot start: RELEASES_SOURCE needs RELEASES_PUBLIC_KEY/m);

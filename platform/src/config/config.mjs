@@ -98,6 +98,25 @@ function canarySecret(env, releasesSource) {
   return secret;
 }
 
+/**
+ * What a server that follows a fleet's publisher needs besides CANARY_SECRET: METRICS_TOKEN (16
+ * characters at least), since the fleet's judge reads the canary's counts through a Prometheus on
+ * another machine, which this server's /metrics answers only with the token; and TRUST_PROXY, the
+ * balancer's address, since without it every visitor has the balancer's address and a canary
+ * weighs them all as one client (decision 108).
+ */
+function fleetSettings(env, releasesSource) {
+  if (!releasesSource) return;
+  if ((env.METRICS_TOKEN?.trim().length ?? 0) < 16)
+    throw new Error(
+      "RELEASES_SOURCE needs METRICS_TOKEN (16 characters at least), the one Prometheus sends: the fleet's judge reads the canary's counts from this server's /metrics through it",
+    );
+  if (!env.TRUST_PROXY?.trim())
+    throw new Error(
+      "RELEASES_SOURCE needs TRUST_PROXY: the balancer's address (HAProxy's), so that each visitor is counted by their own address and not all as the balancer's",
+    );
+}
+
 function share(name, value, fallback) {
   if (!value?.trim()) return fallback;
   const number = Number(value);
@@ -114,6 +133,7 @@ export function serverConfig(env = process.env) {
   const releasesSource = releasesSourceFromEnv(env.RELEASES_SOURCE);
   if (releasesSource && !releasesRoot)
     throw new Error('RELEASES_SOURCE needs RELEASES_ROOT: the folder on this machine that follows it');
+  fleetSettings(env, releasesSource);
   // The shell: the root's live one once it has one (followed through the link on every request, so a
   // switch takes effect on the next), else its build folder. A following root gets its shell from
   // the source: the server is not ready until it has.

@@ -18,6 +18,8 @@ const fleet = {
   RELEASES_SOURCE: 'https://publisher.internal/',
   RELEASES_PUBLIC_KEY: keys.publicFile,
   CANARY_SECRET: 'x'.repeat(32),
+  METRICS_TOKEN: 'm'.repeat(16),
+  TRUST_PROXY: '10.0.0.2',
 };
 const serve = join(import.meta.dirname, '../cli/serve.mjs');
 /** The first line a server started with `env` writes to stderr, and its exit status. */
@@ -56,6 +58,17 @@ describe("a fleet's server (RELEASES_SOURCE)", () => {
     expect(keyId(serverConfig(fleet).releasesPublicKey)).toBe(keyId(keys.publicKey));
   });
 
+  it("needs the metrics token Prometheus sends, and the balancer's address", () => {
+    expect(() => serverConfig({ ...fleet, METRICS_TOKEN: '' })).toThrow(
+      /^RELEASES_SOURCE needs METRICS_TOKEN \(16 characters at least\)/,
+    );
+    expect(() => serverConfig({ ...fleet, METRICS_TOKEN: 'm'.repeat(15) })).toThrow(/16 characters/);
+    expect(() => serverConfig({ ...fleet, TRUST_PROXY: '' })).toThrow(/^RELEASES_SOURCE needs TRUST_PROXY/);
+    expect(serverConfig(fleet)).toMatchObject({ metricsToken: 'm'.repeat(16) });
+    // A server on its own needs neither.
+    expect(() => serverConfig({ RELEASES_ROOT: '/srv/chardham' })).not.toThrow();
+  });
+
   it('follows a source over https only, plain http only on this machine', () => {
     expect(() => serverConfig({ ...fleet, RELEASES_SOURCE: 'http://publisher.internal/' })).toThrow(
       'RELEASES_SOURCE must be an https URL (plain http only to this machine): http://publisher.internal/',
@@ -65,7 +78,7 @@ describe("a fleet's server (RELEASES_SOURCE)", () => {
     );
   });
 
-  it('does not start without the secret or the key, and says why in one line', () => {
+  it('does not start without a setting a fleet needs, and says which in one line', () => {
     expect(start({ ...fleet, CANARY_SECRET: '' })).toMatchObject({
       status: 1,
       line: expect.stringMatching(
@@ -75,6 +88,10 @@ describe("a fleet's server (RELEASES_SOURCE)", () => {
     expect(start({ ...fleet, RELEASES_PUBLIC_KEY: '' })).toMatchObject({
       status: 1,
       line: expect.stringMatching(/^Cannot start: RELEASES_SOURCE needs RELEASES_PUBLIC_KEY/),
+    });
+    expect(start({ ...fleet, TRUST_PROXY: '' })).toMatchObject({
+      status: 1,
+      line: expect.stringMatching(/^Cannot start: RELEASES_SOURCE needs TRUST_PROXY/),
     });
   });
 });
