@@ -182,11 +182,12 @@ export function ensureNginx() {
 
 /**
  * What the suites run a fleet with (docs/deploy.md, "A fleet"): nginx, HAProxy in front, mtail
- * reading nginx's log, Prometheus (with promtool) scraping them through docs/prometheus/, and
- * OpenSSL, which makes the publisher's signing key as the docs do.
+ * reading nginx's log, Prometheus (with promtool) scraping them through docs/prometheus/,
+ * OpenSSL, which makes the publisher's signing key as the docs do, and systemd, whose
+ * systemd-analyze checks the fleet's units.
  */
 export function ensureServers() {
-  ensureDebian(['nginx', 'haproxy', 'mtail', 'prometheus', 'openssl']);
+  ensureDebian(['nginx', 'haproxy', 'mtail', 'prometheus', 'openssl', 'systemd']);
 }
 
 export function bootstrap({ browser = false, database = false, servers = false } = {}) {

@@ -9,8 +9,9 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { nginxMetrics } from '@chardham/platform/fleet-config';
 import { platformCommand } from 'tools/platform';
-import { type Nginx, startNginx } from './nginx';
+import { freePort, type Nginx, startNginx } from './nginx';
 import { E2E_SUPABASE } from './supabase';
 
 export { type Haproxy, startHaproxy } from 'tools/haproxy';
@@ -141,13 +142,19 @@ export async function until(ready: () => boolean | Promise<boolean>, ms: number,
 
 /**
  * An nginx host of the fleet: `pnpm releases follow` keeps its own root (`<dir>/root`) following the
- * source and reloads nginx after each change (the canary's include is read then).
+ * source and reloads nginx after each change (the canary's include is read then). Its counts are
+ * on `metrics` (host:port), behind `metricsToken`, as `pnpm fleet-config` writes it: /metrics/logs
+ * is passed on to mtail on the loopback, at `mtailPort` (start mtail there).
  */
 export async function followingNginx(
   dir: string,
   source: string,
-  { remoteOrigins, publicKey }: { remoteOrigins?: string[]; publicKey: string },
-): Promise<{ nginx: Nginx; follower: NodeProcess }> {
+  {
+    remoteOrigins,
+    publicKey,
+    metricsToken,
+  }: { remoteOrigins?: string[]; publicKey: string; metricsToken: string },
+): Promise<{ nginx: Nginx; follower: NodeProcess; metrics: string; mtailPort: number }> {
   const root = join(dir, 'root');
   const prefix = join(dir, 'nginx');
   // Per machine, never published: the Supabase project its browsers write to (none: demo mode).
@@ -172,8 +179,11 @@ export async function followingNginx(
     30_000,
     `the nginx host's root following ${source}: ${follower.output()}`,
   );
+  const metrics = `127.0.0.1:${await freePort()}`;
+  const mtailPort = await freePort();
   const nginx = await startNginx({
     prefix,
+    extra: nginxMetrics({ name: 'nginx', metrics }, metricsToken, { collector: null, mtail: mtailPort }),
     shellRoot: join(root, 'live/shell'),
     shellBySide: true,
     liveRoot: join(root, 'live'),
@@ -183,5 +193,5 @@ export async function followingNginx(
     supabaseUrl: E2E_SUPABASE.url,
     ...(remoteOrigins ? { remoteOrigins } : {}),
   });
-  return { nginx, follower };
+  return { nginx, follower, metrics, mtailPort };
 }

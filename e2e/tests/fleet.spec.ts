@@ -61,7 +61,7 @@ let packagesOrigin: { url: string; stop: () => Promise<void> };
 let packagesOriginDown = false;
 const servers: OwnServer[] = [];
 let killed: OwnServer | undefined;
-let nginxHost: { nginx: Nginx; follower: NodeProcess };
+let nginxHost: { nginx: Nginx; follower: NodeProcess; metrics: string; mtailPort: number };
 let mtail: Mtail;
 let prometheus: Prometheus;
 let judge: NodeProcess;
@@ -183,15 +183,16 @@ test.beforeAll(async () => {
   nginxHost = await followingNginx(join(tmp, 'n'), published.url, {
     remoteOrigins: [slicesOrigin],
     publicKey: keys.verifying,
+    metricsToken: METRICS_TOKEN,
   });
   for (const { name, url } of fleet()) {
     await until(async () => (await fetch(`${url}/readyz`)).status === 200, 30_000, `${name} ready`);
   }
-  mtail = await startMtail({ log: nginxHost.nginx.log });
+  mtail = await startMtail({ log: nginxHost.nginx.log, port: nginxHost.mtailPort });
   prometheus = await startPrometheus({
     dir: join(tmp, 'prometheus'),
     targets: servers.map((s) => new URL(s.url).host),
-    logTargets: [mtail.host],
+    logTargets: [nginxHost.metrics],
     token: METRICS_TOKEN,
   });
   judge = releasesProcess(['judge', root, '--prometheus', prometheus.url], {
@@ -319,6 +320,7 @@ test(
   fleetTag,
   async ({ browser, consoleErrors }) => {
     test.setTimeout(240_000);
+    const began = Date.now();
     const started = await releases('canary', root, 'info=broken', '50');
     expect(started.status, started.output).toBe(0);
     await reachEveryServer(Date.now(), async (url) => {
@@ -336,6 +338,7 @@ test(
       await page.waitForTimeout(1200);
       await context.close();
     }
+    const abortedAfter = Date.now() - began;
     // The failures the canary's visitors met.
     consoleErrors.splice(0);
     const document = publishedDocument();
@@ -363,6 +366,7 @@ test(
       .info()
       .annotations.push(
         { type: 'browser visits until the abort', description: String(visitors) },
+        { type: 'seconds from the canary to its abort', description: (abortedAfter / 1000).toFixed(1) },
         { type: 'canary page views the judge weighed', description: JSON.stringify(history.counts) },
         { type: 'abort reached (ms)', description: JSON.stringify(reached) },
       );

@@ -7,4 +7,4 @@ export interface Mtail {
   stop: () => Promise<void>;
 }
 /** mtail running docs/mtail/ on an nginx host's JSON access log. */
-export declare function startMtail(options: { log: string }): Promise<Mtail>;
+export declare function startMtail(options: { log: string; port?: number }): Promise<Mtail>;

@@ -9,11 +9,14 @@ import { startService } from './service.mjs';
 export const mtailBinary = ['/usr/bin/mtail', '/usr/local/bin/mtail'].find(existsSync);
 export const mtailPrograms = join(root, 'docs/mtail');
 
-/** Starts mtail on `log` and resolves once its /metrics answers; `host` is what Prometheus scrapes. */
-export async function startMtail({ log }) {
+/**
+ * Starts mtail on `log`, on the loopback (on `port`, or a free one), and resolves once its /metrics
+ * answers; an nginx host passes /metrics/logs on to `host` (fleet/configs.mjs).
+ */
+export async function startMtail({ log, port: wanted }) {
   // `npm test` installs Debian's mtail: a missing one is a failure, never a skipped test.
   if (!mtailBinary) throw new Error('mtail is not installed: npm test installs it with apt');
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const host = `127.0.0.1:${port}`;
   const metrics = async () => (await fetch(`http://${host}/metrics`)).text();
   const { stop } = await startService({

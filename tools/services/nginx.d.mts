@@ -33,6 +33,8 @@ export declare function startNginx(options: {
   /** A slice origin's budget for connecting, sending and answering (nginx's time syntax; 300ms by default). */
   fragmentTimeout?: string;
   collector?: string;
+  /** More of the http block: an nginx host's metrics server (fleet/configs.mjs), say. */
+  extra?: string;
   port?: number;
   workers?: number | 'auto';
 }): Promise<Nginx>;

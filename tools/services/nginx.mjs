@@ -30,6 +30,7 @@ export async function startNginx({
   trustedCertificates,
   fragmentTimeout,
   collector,
+  extra = '',
   port: wanted,
   workers = 1,
 }) {
@@ -76,6 +77,7 @@ http {
     uwsgi_temp_path ${prefix}/temp/uwsgi;
     scgi_temp_path ${prefix}/temp/scgi;
 ${site}
+${extra}
 }
 `,
   );

@@ -1,7 +1,7 @@
 export declare const prometheusBinary: string | undefined;
 export declare const promtoolBinary: string | undefined;
 export declare const prometheusDocs: string;
-export declare function configWithInterval(interval: string): string;
+export declare function configWithInterval(interval: string | null): string;
 /** One sample of an instant vector: its labels, and [time, value as text]. */
 export interface PromSample {
   metric: Record<string, string>;
@@ -20,10 +20,10 @@ export declare function startPrometheus(options: {
   dir: string;
   /** host:port of every server it scrapes. */
   targets: string[];
-  /** host:port of each nginx host's mtail (job chardham-nginx-logs). */
+  /** host:port of each nginx host's metrics address (job chardham-nginx-logs: /metrics/logs). */
   logTargets?: string[];
   /** The servers' METRICS_TOKEN, which the config reads from a file. */
   token: string;
-  /** Scrape and rule intervals (docs say 15s; the tests 1s). */
-  interval?: string;
+  /** Every scrape and rule interval (1s by default); null: as shipped (15s, the canary's jobs 5s). */
+  interval?: string | null;
 }): Promise<Prometheus>;

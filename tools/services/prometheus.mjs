@@ -12,22 +12,27 @@ export const promtoolBinary = ['/usr/bin/promtool', '/usr/local/bin/promtool'].f
 /** The folder docs/deploy.md installs into /etc/prometheus/. */
 export const prometheusDocs = join(root, 'docs/prometheus');
 
+/** How many intervals docs/prometheus/prometheus.yml sets: the global two, and each canary job's. */
+const INTERVALS = 4;
+
 /**
- * docs/prometheus/prometheus.yml with its intervals set to `interval`: the only change a test
- * makes, so that a scrape and a rule's evaluation come every second, not every 15.
+ * docs/prometheus/prometheus.yml with every interval set to `interval`: the only change a test
+ * makes, so that a scrape and a rule's evaluation come every second. `null`: the file as shipped.
  */
 export function configWithInterval(interval) {
   const text = readFileSync(join(prometheusDocs, 'prometheus.yml'), 'utf8');
-  const changed = text.replace(/^(\s+(?:scrape|evaluation)_interval:) 15s$/gm, `$1 ${interval}`);
-  if (changed.match(new RegExp(` ${interval}$`, 'gm'))?.length !== 2) {
-    throw new Error('docs/prometheus/prometheus.yml no longer sets both intervals to 15s');
-  }
-  return changed;
+  const found = text.match(/^\s+(?:scrape|evaluation)_interval: \d+s$/gm)?.length ?? 0;
+  if (found !== INTERVALS)
+    throw new Error(
+      `docs/prometheus/prometheus.yml sets ${found} intervals, not the ${INTERVALS} this module changes`,
+    );
+  return interval ? text.replace(/^(\s+(?:scrape|evaluation)_interval:) \d+s$/gm, `$1 ${interval}`) : text;
 }
 
 /**
  * Starts Prometheus scraping `targets` (host:port) with `token` as the servers' METRICS_TOKEN, and
- * `logTargets` (each nginx host's mtail), and resolves once it is ready. `query(expr)` evaluates
+ * `logTargets` (each nginx host's metrics address, which passes /metrics/logs on to its mtail), and
+ * resolves once it is ready; `interval: null` keeps the shipped intervals. `query(expr)` evaluates
  * PromQL now and resolves with the result vector; `targets()` with what Prometheus knows of each
  * target (its health, its last error).
  */

@@ -19,7 +19,7 @@ const base64url = (buffer) => Buffer.from(buffer).toString('base64url');
  * Issues and checks the tokens of one server process (`server`: its id, drawn at start). Without a
  * secret (CANARY_SECRET) each process draws its own: a restart then refuses the reports of pages
  * served before it, which only costs counts. A token is spent once: it counts only on the server
- * that issued it (a balancer keeps a browser on its server, docs/haproxy/haproxy.cfg), so one
+ * that issued it (a balancer keeps a browser on its server: the HAProxy configuration of platform/src/fleet/configs.mjs), so one
  * token never counts on several servers of a fleet.
  */
 export function createViewTokens({

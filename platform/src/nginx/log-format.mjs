@@ -107,7 +107,7 @@ ${sentHere.map((name) => `        proxy_hide_header ${name};`).join('\n')}
         default_type text/plain;
         return 200 "ok\\n";
     }
-    # For a balancer (docs/haproxy/haproxy.cfg): ready once this host has a composition to serve, its
+    # For a balancer (HAProxy): ready once this host has a composition to serve, its
     # remotes.json and its shell's frames. A slice on another origin is every host's, not this one's.
     location = /readyz {
         default_type text/plain;
