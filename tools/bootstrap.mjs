@@ -150,11 +150,13 @@ export function ensureDebian(packages) {
 }
 
 /**
- * What the browser tests read: the browser, and the fonts the pages are measured with (Noto's
- * Latin and Devanagari faces; without them the Hindi layout-shift and contrast tests measure
- * whatever the machine happens to fall back to).
+ * What the browser tests read: the browser, the fonts the pages are measured with (Noto's Latin
+ * and Devanagari faces; without them the Hindi layout-shift and contrast tests measure whatever the
+ * machine happens to fall back to), and the Java the W3C's Nu Html Checker runs on (vnu-jar's jar,
+ * e2e/tests/html-valid.spec.ts): Debian's default-jre-headless, held by its own name, since another
+ * package's Java may come and go with that package.
  */
-const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core'];
+const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core', 'default-jre-headless'];
 
 /**
  * What every build reads: the Devanagari fonts a computer without the Hindi pages' web font paints

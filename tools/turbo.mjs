@@ -12,6 +12,7 @@ const turboBin = join(root, 'node_modules/.bin/turbo');
 const SYSTEM_PACKAGES = [
   'chromium',
   'fonts-noto-core',
+  'default-jre-headless',
   'fonts-lohit-deva',
   'fonts-freefont-ttf',
   'nginx',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { announcedExpanded } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { beforeTheCode, holdSliceCode, shellWaitingForSlices, sliceFiles } from '../support/site';
 
@@ -63,7 +64,7 @@ test('on a slow phone, the menu tapped half a second after the load opens', {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu' });
   await toggle.tap();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => announcedExpanded(page, 'button', 'Menu')).toBe(true);
   await expect(nav.getByRole('link', { name: 'Become Partner' })).toBeVisible();
 });
 

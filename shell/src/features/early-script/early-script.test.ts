@@ -60,27 +60,6 @@ describe('the early script', () => {
     expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
   });
 
-  it("keeps a popover button's aria-expanded in step with its popover before the app runs", () => {
-    vi.stubGlobal('fetch', async () => Response.json({ remotes: {} }));
-    document.body.innerHTML = [
-      '<button popovertarget="_R_2_" aria-expanded="false">Menu</button>',
-      '<button popovertarget="_R_2_">Close</button>',
-      '<button popovertarget="other" aria-expanded="false">Filters</button>',
-      '<ul id="_R_2_" popover="auto"></ul>',
-    ].join('');
-    earlyRemote(table, matchPattern);
-    const [menu, close, filters] = document.querySelectorAll('button');
-    const toggle = (newState: 'open' | 'closed') =>
-      document.getElementById('_R_2_')?.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
-    toggle('open');
-    expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(close).not.toHaveAttribute('aria-expanded');
-    expect(filters).toHaveAttribute('aria-expanded', 'false');
-    toggle('closed');
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    document.body.innerHTML = '';
-  });
-
   it('holds a submit made before the app is live, also one the browser refused as incomplete', () => {
     vi.stubGlobal('fetch', async () => Response.json({ remotes: {} }));
     earlyRemote(table, matchPattern);

@@ -135,38 +135,6 @@ export function earlyRemote(
     },
     true,
   );
-  // A popover (the phone's menu, the package list's filters) opens from its button before any code
-  // has run: the button's aria-expanded follows it from the start (decision 088), also for a popover
-  // opened before this script ran.
-  const expandedFollows = (popover: Element, open: boolean) => {
-    for (const invoker of window.document.querySelectorAll('[popovertarget][aria-expanded]')) {
-      if (invoker.getAttribute('popovertarget') === popover.id)
-        invoker.setAttribute('aria-expanded', String(open));
-    }
-  };
-  window.document.addEventListener(
-    'toggle',
-    (event) => {
-      const popover = event.target;
-      if (!(popover instanceof HTMLElement) || !popover.id || !popover.hasAttribute('popover')) return;
-      expandedFollows(popover, (event as ToggleEvent).newState === 'open');
-    },
-    true,
-  );
-  const openBefore = () => {
-    try {
-      for (const popover of window.document.querySelectorAll('[popover][id]:popover-open')) {
-        expandedFollows(popover, true);
-      }
-    } catch {
-      // A browser without popovers has none open.
-    }
-  };
-  if (window.document.readyState === 'loading') {
-    window.document.addEventListener('DOMContentLoaded', openBefore, { once: true });
-  } else {
-    openBefore();
-  }
   const early: EarlyState & Required<Pick<EarlyState, 'manifests'>> = {
     manifests: {},
     held,

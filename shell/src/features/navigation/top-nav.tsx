@@ -21,7 +21,8 @@ function showing(element: HTMLElement | null): boolean {
 /**
  * Fixed top navigation: transparent at the top, frosted once scrolled; on small screens the menu is
  * a popover its toggle opens, so a tap opens it before any code has run (decision 088). Its state
- * follows the popover's own.
+ * follows the popover's own. The toggle has no `aria-expanded`: the browser exposes a popover
+ * button's expanded state itself, and HTML forbids the attribute on it (issue 65).
  */
 export function TopNav({ onIntent }: { onIntent?: (to: string) => void }) {
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX);
@@ -73,7 +74,6 @@ export function TopNav({ onIntent }: { onIntent?: (to: string) => void }) {
             ref={toggleRef}
             type="button"
             className={styles.toggle}
-            aria-expanded={open}
             aria-controls={menuId}
             popoverTarget={menuId}
           >
