@@ -325,7 +325,7 @@ test('the contact section shows the details, the hours and a WhatsApp chat link'
   await openHome(page);
   const contact = page.locator('#contact');
   const whatsapp = contact.getByRole('link', { name: /WhatsApp/ });
-  await expect(whatsapp).toHaveAttribute('href', whatsappHref());
+  await expect(whatsapp).toHaveAttribute('href', whatsappHref('en'));
   const url = new URL((await whatsapp.getAttribute('href')) ?? '');
   expect(url.origin + url.pathname).toMatch(/^https:\/\/wa\.me\/\d+$/);
   expect(url.searchParams.get('text')).toMatch(/Chardham Yatra packages/);

@@ -4,6 +4,7 @@
  * own requests do (Chromium: Playwright routes a worker's fetches with the context's), so the MSW
  * handlers answer it and the Supabase guard fails any request they do not.
  */
+import { whatsappHref } from '@chardham/shared/config';
 import { type Behaviour, createRowStore } from '@chardham/shared/testing';
 import type { BrowserContext, Page } from '@playwright/test';
 import { tourInquiriesHandler } from 'mfe-enquiry/testing';
@@ -221,7 +222,8 @@ for (const locale of ['en', 'hi'] as const) {
     const notice = later.getByRole('alert').filter({ hasText: w.refused });
     await expect(notice).toBeVisible({ timeout: 20_000 });
     await expect(notice.locator('a[href^="tel:"]')).toHaveCount(1);
-    await expect(notice.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
+    // The service worker's notice opens WhatsApp with a message in the page's language.
+    await expect(notice.locator(`a[href="${whatsappHref(locale)}"]`)).toHaveCount(1);
     expect(store.rows.size).toBe(0);
     expect(posts).toEqual([400]);
 

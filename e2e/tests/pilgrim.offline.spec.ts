@@ -45,7 +45,7 @@ test('pages read with signal come back without it; a page never read answers the
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     const main = page.getByRole('main');
     await expect(main.locator(`a[href="tel:${phone.e164}"]`)).toBeVisible();
-    await expect(main.locator(`a[href="${whatsappHref()}"]`)).toBeVisible();
+    await expect(main.locator(`a[href="${whatsappHref(locale)}"]`)).toBeVisible();
     const listed = await main
       .locator('[data-saved-pages] a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));

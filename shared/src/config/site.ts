@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/index.mjs';
+
 /**
  * Contact details and hours (spec §9). EVERY number and address below is a PLACEHOLDER: the company
  * replaces them here, and only here, before going live. `00000` numbers and example.com addresses
@@ -63,13 +65,20 @@ export const siteConfig = {
     supportEmail: 'within 2 hours',
     privacy: 'within 48 hours',
   },
-  whatsappText: 'Namaste! I would like to know more about your Chardham Yatra packages.',
+  /** The message a WhatsApp chat opens with, in the language of the page it was opened from. */
+  whatsappText: {
+    en: 'Namaste! I would like to know more about your Chardham Yatra packages.',
+    hi: 'नमस्ते! मुझे आपके चारधाम यात्रा पैकेजों के बारे में और जानकारी चाहिए।',
+  },
 } as const;
 
-/** WhatsApp opens a chat with the second contact number (spec §2 Contact). */
-export function whatsappHref(text: string = siteConfig.whatsappText): string {
+/**
+ * WhatsApp opens a chat with the second contact number (spec §2 Contact), its message written in
+ * the page's language: a Hindi reader does not send an English message (issue 65).
+ */
+export function whatsappHref(locale: Locale): string {
   const digits = siteConfig.contact.phones[1].e164.replace(/\D/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(siteConfig.whatsappText[locale])}`;
 }
 
 export const telHref = (p: Phone) => `tel:${p.e164}`;

@@ -1,4 +1,5 @@
 import { siteConfig, telHref, whatsappHref } from '@chardham/shared/config';
+import { useLocale } from '@chardham/shared/router';
 import type { SubmitFailure } from '@chardham/shared/supabase';
 import { QueuedMessage, queuedClass, formStyles as styles } from '@chardham/shared/ui/form';
 import { useMessages } from '../../i18n';
@@ -13,12 +14,13 @@ const [phone] = siteConfig.contact.phones;
 /** The database's 429 (too many from one connection, or a busy minute): the phone and WhatsApp. */
 function RateLimited() {
   const m = useMessages().status;
+  const locale = useLocale();
   return (
     <>
       {m.rateLimit} {m.beforePhone}
       <a href={telHref(phone)}>{phone.display}</a>
       {m.afterPhone}
-      <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+      <a href={whatsappHref(locale)} target="_blank" rel="noopener noreferrer">
         {m.whatsapp}
       </a>
       {m.end}

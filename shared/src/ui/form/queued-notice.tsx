@@ -27,13 +27,14 @@ export const queuedClass = `${styles.message} ${styles.queued}`;
  * with the phone and WhatsApp, which work without data. Goes inside the form's own polite status.
  */
 export function QueuedMessage() {
-  const w = words[useLocale()];
+  const locale = useLocale();
+  const w = words[locale];
   return (
     <>
       {w.saved}
       <a href={telHref(phone)}>{phone.display}</a>
       {w.or}
-      <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+      <a href={whatsappHref(locale)} target="_blank" rel="noopener noreferrer">
         WhatsApp
       </a>
       {w.end}

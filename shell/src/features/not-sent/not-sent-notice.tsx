@@ -15,7 +15,7 @@ export function NotSentNotice({ locale }: { locale: Locale }) {
       <div className="ui-container">
         <p>
           <strong>{m.title}</strong> {m.body} <a href={telHref(phone)}>{phone.display}</a> {m.or}{' '}
-          <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+          <a href={whatsappHref(locale)} target="_blank" rel="noopener noreferrer">
             {m.whatsapp}
           </a>
           {locale === 'hi' ? '।' : '.'}

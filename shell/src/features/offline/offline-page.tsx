@@ -22,7 +22,7 @@ export function OfflinePage({ locale }: { locale: Locale }) {
           <a className="ui-button" href={telHref(phone)}>
             {w.call(phone.display)}
           </a>
-          <a className="ui-button ui-button--ghost" href={whatsappHref()}>
+          <a className="ui-button ui-button--ghost" href={whatsappHref(locale)}>
             {w.whatsapp}
           </a>
         </p>

@@ -69,7 +69,8 @@ type Words = (typeof offlineWords)[keyof typeof offlineWords];
  * gone, or (the backend refused it) it is waiting on its page, with the phone and WhatsApp.
  */
 function showNotice(kind: 'sent' | 'refused', formPath?: string) {
-  const w: Words = offlineWords[document.documentElement.lang === 'hi' ? 'hi' : 'en'];
+  const locale = document.documentElement.lang === 'hi' ? 'hi' : 'en';
+  const w: Words = offlineWords[locale];
   document.querySelector('.offline-sent')?.remove();
   const notice = document.createElement('div');
   notice.className = kind === 'sent' ? 'offline-sent' : 'offline-sent offline-sent--refused';
@@ -88,7 +89,7 @@ function showNotice(kind: 'sent' | 'refused', formPath?: string) {
     // "Open the form, or call us on …", else "Call us on …".
     text.append(...(formPath ? [link(formPath, w.openForm), w.orCall] : [w.callUs]));
     text.append(link(telHref(phone), phone.display), w.orWhatsapp);
-    const whatsapp = link(whatsappHref(), 'WhatsApp');
+    const whatsapp = link(whatsappHref(locale), 'WhatsApp');
     whatsapp.target = '_blank';
     whatsapp.rel = 'noopener noreferrer';
     text.append(whatsapp, w.end);

@@ -7,7 +7,8 @@ import styles from './custom-request-page.module.css';
 /** Why custom, whom to ask, and the four steps (spec §2), in the page's language. */
 export function SideCards() {
   const { phones, email } = siteConfig.contact;
-  const { whyCustom, steps } = sideCardsIn(useLocale());
+  const locale = useLocale();
+  const { whyCustom, steps } = sideCardsIn(locale);
   const m = useMessages().custom.aside;
   return (
     <aside className={styles.aside} aria-label={m.label}>
@@ -30,7 +31,7 @@ export function SideCards() {
             </li>
           ))}
           <li>
-            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+            <a href={whatsappHref(locale)} target="_blank" rel="noopener noreferrer">
               {m.whatsapp}
             </a>
           </li>

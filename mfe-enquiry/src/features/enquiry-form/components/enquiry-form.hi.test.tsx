@@ -157,7 +157,10 @@ describe('the enquiry form on a Hindi page', { timeout: 30_000 }, () => {
       'href',
       'tel:+910000000001',
     );
-    expect(within(alert).getByRole('link', { name: 'WhatsApp पर संदेश भेजें' })).toBeVisible();
+    const whatsapp = within(alert).getByRole('link', { name: 'WhatsApp पर संदेश भेजें' });
+    expect(whatsapp).toBeVisible();
+    // The chat opens with a Hindi message (issue 65).
+    expect(new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text')).toMatch(/^नमस्ते! मुझे/);
     expect(englishWords(visibleText(alert))).toEqual([]);
     expect(screen.getByLabelText('पूरा नाम')).toHaveValue('Asha Verma');
   });

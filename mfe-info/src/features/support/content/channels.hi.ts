@@ -30,7 +30,7 @@ export const supportChannelsHi: SupportChannel[] = [
     description: 'छोटे-मोटे सवाल, ताज़ा जानकारी, और यात्रा के दौरान सड़कों के हाल की तस्वीरें।',
     contact: whatsappPhone.display,
     availability: hi.site(siteConfig.hours.whatsapp),
-    href: whatsappHref('नमस्ते! मुझे आपके चारधाम यात्रा पैकेजों के बारे में और जानकारी चाहिए।'),
+    href: whatsappHref('hi'),
     actionHint: 'WhatsApp पर',
   },
 ];

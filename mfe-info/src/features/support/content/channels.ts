@@ -34,7 +34,7 @@ export const supportChannels: SupportChannel[] = [
     description: 'Quick questions, live updates and photos of road conditions during the yatra.',
     contact: whatsappPhone.display,
     availability: siteConfig.hours.whatsapp,
-    href: whatsappHref(),
+    href: whatsappHref('en'),
     actionHint: 'on WhatsApp',
   },
 ];

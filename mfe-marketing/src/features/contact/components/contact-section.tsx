@@ -12,7 +12,8 @@ const { contact } = siteConfig;
 /** The last section: the enquiry form from mfe-enquiry (a slot), contact details and hours. */
 export function ContactSection({ EnquiryForm }: { EnquiryForm: SlicePageProps['slots']['EnquiryForm'] }) {
   const m = useMessages().contact;
-  const trustClaims = trustClaimsIn(useLocale());
+  const locale = useLocale();
+  const trustClaims = trustClaimsIn(locale);
   return (
     <section id="contact" className={`ui-section ${styles.section}`} aria-labelledby="contact-title">
       <div className="ui-container">
@@ -31,7 +32,7 @@ export function ContactSection({ EnquiryForm }: { EnquiryForm: SlicePageProps['s
               ))}
               <li>
                 <span className={styles.label}>{m.whatsapp}</span>
-                <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+                <a href={whatsappHref(locale)} target="_blank" rel="noopener noreferrer">
                   {m.chat(contact.phones[1].display)}
                   <span className="ui-visually-hidden">{m.newTab}</span>
                 </a>

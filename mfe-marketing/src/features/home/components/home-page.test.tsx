@@ -137,7 +137,9 @@ describe('HomePage in Hindi', { timeout: 20_000 }, () => {
     });
     const contact = screen.getByRole('region', { name: 'अपनी पावन यात्रा की योजना बनाएँ' });
     const whatsapp = within(contact).getByRole('link', { name: /WhatsApp पर बात करें/ });
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    // The chat opens with a Hindi message (issue 65).
+    const text = new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text');
+    expect(text).toMatch(/^नमस्ते! मुझे/);
     expect(within(contact).getByText('सोमवार से शनिवार')).toBeInTheDocument();
     expect(within(contact).getByText('हरिद्वार, उत्तराखंड, भारत - 249401')).toBeInTheDocument();
     expect(within(contact).getByRole('list', { name: 'तीर्थयात्री हम पर भरोसा क्यों करते हैं' })).toHaveTextContent(
