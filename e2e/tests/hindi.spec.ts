@@ -121,7 +121,7 @@ test.describe('the language switch', () => {
     const appReady = () => expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
     await page.goto('/packages?duration=medium');
     await appReady();
-    await page.getByRole('link', { name: /हिन्दी/ }).click();
+    await page.getByRole('link', { name: /हिंदी/ }).click();
     await expect(page).toHaveURL(/\/hi\/packages\?duration=medium$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('the language switch', () => {
     await expect
       .poll(() => page.evaluate(() => JSON.stringify(Object.values(sessionStorage))))
       .toContain('Asha Verma');
-    await page.getByRole('link', { name: /हिन्दी/ }).click();
+    await page.getByRole('link', { name: /हिंदी/ }).click();
     await expect(page).toHaveURL(/\/hi\/packages$/);
     const name = page.locator('form input[name="name"]');
     await name.scrollIntoViewIfNeeded();

@@ -94,7 +94,7 @@ for (const path of ['/', '/hi/']) {
       const bar = page.getByRole('banner');
       const brand = bar.getByRole('link').first();
       const tagline = brand.getByText(/DMC|डीएमसी/);
-      const language = bar.getByRole('link', { name: /हिन्दी|English/ });
+      const language = bar.getByRole('link', { name: /हिंदी|English/ });
       const toggle = bar.getByRole('button', { name: /Menu|मेन्यू/ });
       const navHeight = await page.evaluate(
         () =>

@@ -15,7 +15,7 @@ export const defaultLocale = 'en';
 /** `<html lang>` and `hreflang` of each language. @type {Record<Locale, string>} */
 export const languageTag = { en: 'en', hi: 'hi' };
 /** The language's own name, for the language switch. @type {Record<Locale, string>} */
-export const languageName = { en: 'English', hi: 'हिन्दी' };
+export const languageName = { en: 'English', hi: 'हिंदी' };
 
 const HINDI = '/hi';
 

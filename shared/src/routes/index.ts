@@ -46,7 +46,7 @@ export const routes = {
     hi: {
       title: 'हरिद्वार से चारधाम यात्रा और दोधाम यात्रा',
       description:
-        'हरिद्वार से चारधाम, दोधाम, केदारनाथ और तुंगनाथ की तीर्थयात्राएँ, भरोसेमंद स्थानीय टूर कंपनी के साथ। यात्रा-कार्यक्रम, पैकेज, और हर पूछताछ का जवाब 24 घंटे में।',
+        'हरिद्वार से चारधाम, दोधाम, केदारनाथ और तुंगनाथ की तीर्थयात्राएँ, भरोसेमंद स्थानीय टूर कंपनी के साथ। यात्रा-कार्यक्रम और पैकेज देखें; हर पूछताछ का जवाब 24 घंटे के भीतर मिलता है।',
     },
   },
   packages: {
@@ -59,7 +59,7 @@ export const routes = {
     hi: {
       title: 'सभी पैकेज',
       description:
-        'हरिद्वार से चारधाम, दोधाम, केदारनाथ और तुंगनाथ के पैकेज देखें, और अवधि, कठिनाई और क़ीमत के हिसाब से उनकी तुलना करें।',
+        'हरिद्वार से चारधाम, दोधाम, केदारनाथ और तुंगनाथ के पैकेज देखें और अवधि, कठिनाई और क़ीमत के हिसाब से उनकी तुलना करें।',
     },
   },
   packageDetail: {
@@ -72,7 +72,7 @@ export const routes = {
 
     hi: {
       title: 'पैकेज',
-      description: 'इस तीर्थयात्रा पैकेज का दिन-प्रतिदिन का यात्रा-कार्यक्रम, उसमें शामिल सेवाएँ और पूछताछ फ़ॉर्म।',
+      description: 'इस तीर्थयात्रा पैकेज का दिनवार यात्रा-कार्यक्रम, उसमें शामिल सेवाएँ और पूछताछ फ़ॉर्म।',
     },
   },
   becomePartner: {
@@ -83,7 +83,7 @@ export const routes = {
     description: 'Travel agents and tour operators: join the waitlist for our partner programme.',
     hi: {
       title: 'हमारे साझेदार बनें',
-      description: 'ट्रैवल एजेंट और टूर ऑपरेटर: हमारे साझेदारी कार्यक्रम की प्रतीक्षा सूची में नाम लिखवाएँ।',
+      description: 'ट्रैवल एजेंट और टूर ऑपरेटर: साझेदारी कार्यक्रम की प्रतीक्षा सूची में नाम लिखवाएँ।',
     },
   },
   customerSupport: {
@@ -95,7 +95,7 @@ export const routes = {
       'Phone, email and WhatsApp support for your Chardham Yatra, with answers to common questions.',
     hi: {
       title: 'ग्राहक सहायता',
-      description: 'आपकी चारधाम यात्रा के लिए फ़ोन, ईमेल और WhatsApp पर सहायता, और आम सवालों के जवाब।',
+      description: 'चारधाम यात्रा के लिए फ़ोन, ईमेल और WhatsApp पर सहायता और आम सवालों के जवाब।',
     },
   },
   privacyPolicy: {
@@ -106,7 +106,7 @@ export const routes = {
     description: 'What we collect when you send an enquiry, why we keep it, for how long and who sees it.',
     hi: {
       title: 'गोपनीयता नीति',
-      description: 'पूछताछ भेजने पर हम कौन-सी जानकारी लेते हैं, क्यों रखते हैं, कितने समय तक, और उसे कौन देखता है।',
+      description: 'पूछताछ भेजने पर हम कौन-सी जानकारी लेते हैं, क्यों और कितने समय तक रखते हैं और उसे कौन देखता है।',
     },
   },
   termsConditions: {
@@ -117,7 +117,7 @@ export const routes = {
     description: 'Booking, payment, cancellation and refund terms for our pilgrimage tours.',
     hi: {
       title: 'नियम और शर्तें',
-      description: 'हमारी तीर्थयात्राओं की बुकिंग, भुगतान, रद्द करने और रिफ़ंड की शर्तें।',
+      description: 'तीर्थयात्राओं की बुकिंग, भुगतान, रद्द करने और रिफ़ंड की शर्तें।',
     },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -56,7 +56,7 @@ describe('the custom package request page in Hindi', { timeout: 20_000 }, () => 
     await user.selectOptions(screen.getByLabelText('यात्रियों की संख्या'), '6-10 लोग');
     await user.selectOptions(screen.getByLabelText('यात्रा की अवधि'), '7-8 दिन');
     await user.selectOptions(screen.getByLabelText('प्रति व्यक्ति बजट'), '₹40,000 - ₹50,000');
-    await user.selectOptions(screen.getByLabelText('कौन-से धाम'), 'सम्पूर्ण चारधाम (चारों धाम)');
+    await user.selectOptions(screen.getByLabelText('कौन-से धाम'), 'संपूर्ण चारधाम (चारों धाम)');
     await user.type(screen.getByLabelText('यात्रा की पसंदीदा तारीख़'), '2030-09-12');
     await user.selectOptions(screen.getByLabelText('ठहरने की व्यवस्था'), 'सामान्य (आरामदायक होटल)');
     await user.selectOptions(screen.getByLabelText('आने-जाने का साधन'), 'एसी गाड़ी');

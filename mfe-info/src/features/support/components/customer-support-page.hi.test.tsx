@@ -30,7 +30,7 @@ describe('Customer Support in Hindi', () => {
   it('asks and answers the nine questions in Hindi, in three categories', async () => {
     const user = userEvent.setup();
     renderHindi();
-    for (const category of ['बुकिंग और आरक्षण', 'यात्रा और कार्यक्रम', 'सुरक्षा और स्वास्थ्य']) {
+    for (const category of ['बुकिंग और आरक्षण', 'यात्राएँ और यात्रा-कार्यक्रम', 'सुरक्षा और स्वास्थ्य']) {
       const section = screen.getByRole('region', { name: category });
       expect(within(section).getAllByRole('heading', { level: 4 })).toHaveLength(3);
     }

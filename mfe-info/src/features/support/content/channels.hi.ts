@@ -27,7 +27,7 @@ export const supportChannelsHi: SupportChannel[] = [
   {
     id: 'whatsapp',
     title: 'WhatsApp',
-    description: 'छोटे-मोटे सवाल, ताज़ा जानकारी, और यात्रा के दौरान सड़कों के हाल की तस्वीरें।',
+    description: 'छोटे-मोटे सवाल, ताज़ा जानकारी और यात्रा के दौरान सड़कों के हाल की तस्वीरें।',
     contact: whatsappPhone.display,
     availability: hi.site(siteConfig.hours.whatsapp),
     href: whatsappHref('hi'),

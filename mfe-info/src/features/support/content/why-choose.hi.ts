@@ -12,7 +12,7 @@ export const whyChooseSupportHi: FeatureCard[] = [
   {
     id: 'quick-response',
     title: 'तुरंत जवाब',
-    description: `ईमेल का जवाब ${hi.site(siteConfig.responseTimes.supportEmail)}, WhatsApp पर दिन भर बातचीत, और एक आपातकालीन लाइन जो कभी बंद नहीं होती।`,
+    description: `ईमेल का जवाब ${hi.site(siteConfig.responseTimes.supportEmail)}, WhatsApp पर दिन भर बातचीत और एक आपातकालीन लाइन जो कभी बंद नहीं होती।`,
   },
   {
     id: 'reliable-service',

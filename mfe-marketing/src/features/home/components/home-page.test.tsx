@@ -90,7 +90,7 @@ describe('HomePage in Hindi', { timeout: 20_000 }, () => {
       'पवित्र तीर्थस्थल',
       'चुनिंदा तीर्थयात्रा पैकेज',
       'हिमालय में आपका स्थानीय साथी',
-      'सम्पूर्ण चारधाम यात्रा-कार्यक्रम',
+      'संपूर्ण चारधाम यात्रा-कार्यक्रम',
       'हमारे यात्री क्या कहते हैं',
       'अपनी पावन यात्रा की योजना बनाएँ',
     ]);
@@ -120,7 +120,7 @@ describe('HomePage in Hindi', { timeout: 20_000 }, () => {
       'href',
       '/hi/packages',
     );
-    expect(within(packages).getByRole('link', { name: 'सम्पूर्ण चारधाम यात्रा का अनुभव' })).toHaveAttribute(
+    expect(within(packages).getByRole('link', { name: 'संपूर्ण चारधाम यात्रा का अनुभव' })).toHaveAttribute(
       'href',
       '/hi/package/complete-chardham',
     );

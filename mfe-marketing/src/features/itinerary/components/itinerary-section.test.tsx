@@ -81,9 +81,9 @@ describe('ItinerarySection in Hindi', () => {
   it('shows the heading, the nine days and their details in Hindi, with no English left', async () => {
     const user = userEvent.setup();
     const { container } = renderRoute('/hi/', <ItinerarySection />);
-    expect(screen.getByRole('heading', { level: 2, name: 'सम्पूर्ण चारधाम यात्रा-कार्यक्रम' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'संपूर्ण चारधाम यात्रा-कार्यक्रम' })).toBeInTheDocument();
     expect(
-      screen.getByText('9 दिन / 8 रातें - हरिद्वार से सम्पूर्ण चारधाम यात्रा: यमुनोत्री, गंगोत्री, केदारनाथ और बद्रीनाथ'),
+      screen.getByText('9 दिन / 8 रातें - हरिद्वार से संपूर्ण चारधाम यात्रा: यमुनोत्री, गंगोत्री, केदारनाथ और बद्रीनाथ'),
     ).toBeInTheDocument();
     for (let n = 1; n <= 9; n++) expect(hindiDay(n)).toHaveAttribute('aria-expanded', 'false');
     expect(within(hindiDay(6)).getByText('गुप्तकाशी से केदारनाथ')).toBeInTheDocument();

@@ -28,7 +28,7 @@ describe('All Packages in Hindi (/hi/packages)', () => {
 
   it('shows a card with the Hindi catalogue, details and price, linking to the Hindi detail page', () => {
     renderRoute('/hi/packages');
-    const card = screen.getByRole('article', { name: 'सम्पूर्ण चारधाम यात्रा' });
+    const card = screen.getByRole('article', { name: 'संपूर्ण चारधाम यात्रा' });
     const inCard = within(card);
     expect(inCard.getByText('9 दिन/8 रातें')).toBeInTheDocument();
     expect(inCard.getByText('अधिकतम 25 लोग')).toBeInTheDocument();
@@ -40,13 +40,13 @@ describe('All Packages in Hindi (/hi/packages)', () => {
     expect(inCard.getByText('(312 समीक्षाएँ)', { exact: false })).toBeInTheDocument();
     expect(inCard.getByText('₹65,000')).toBeInTheDocument();
     expect(inCard.getByText('प्रति व्यक्ति')).toBeInTheDocument();
-    expect(inCard.getByRole('link', { name: 'सम्पूर्ण चारधाम यात्रा' })).toHaveAttribute(
+    expect(inCard.getByRole('link', { name: 'संपूर्ण चारधाम यात्रा' })).toHaveAttribute(
       'href',
       '/hi/package/complete-chardham',
     );
-    expect(inCard.getByRole('link', { name: 'पूरा विवरण देखें (सम्पूर्ण चारधाम यात्रा)' })).toBeInTheDocument();
+    expect(inCard.getByRole('link', { name: 'पूरा विवरण देखें (संपूर्ण चारधाम यात्रा)' })).toBeInTheDocument();
     const custom = within(screen.getByRole('article', { name: 'अपनी पसंद का पैकेज' }));
-    expect(custom.getByText('क़ीमत आपकी यात्रा के अनुसार')).toBeInTheDocument();
+    expect(custom.getByText('आपकी यात्रा के अनुसार कोटेशन')).toBeInTheDocument();
   });
 
   it('labels the filters in Hindi and writes the same codes to the URL as in English', async () => {
