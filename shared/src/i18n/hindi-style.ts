@@ -144,6 +144,13 @@ const END = '(?![\\u0900-\\u097F])';
 /** Not preceded by a Devanagari letter or sign: the start of a Hindi word. */
 const START = '(?<![\\u0900-\\u097F])';
 
+/**
+ * How a Hindi verb ends (है, हैं, था, करते, जाएँ, करें, चाहिए, गया, लौटे, लौटना…): the last word
+ * of a sentence whose participle (…कर, …करके) needs a main verb after it. "से लेकर … तक" and
+ * "को लेकर" (regarding) are no participles.
+ */
+const VERB_END = '(?:है|हैं|था|थी|थे|थीं|ता|ती|ते|तीं|ना|नी|ने|गा|गी|गे|या|यी|ये|यीं|आ|ई|ईं|ए|एँ|े|ें|ों|ो|ूँ|िए|िये|दी|ली|की)';
+
 /** The months as the site writes them, for the one format of a month range. */
 const MONTH = '(?:जनवरी|फ़?रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)';
 
@@ -164,11 +171,40 @@ export const hindiStyleRules: readonly HindiStyleRule[] = [
 
   // One spelling.
   { wrong: /यात्रा कार्यक्रम|यात्राकार्यक्रम/, write: 'यात्रा-कार्यक्रम' },
+  // The anusvara, as संपर्क and उत्तराखंड have it, for a nasal before a consonant of its own class
+  // (संपूर्ण, हिंदी, चंद्रशिला, संतुष्ट), never the half letter (सम्पूर्ण, हिन्दी). A nasal before
+  // य, र, ल, व, ह or itself keeps its half letter (अन्य, जन्म, सम्मान, उन्हें), and so does the
+  // English name केम्पटी (Kempty Falls), spelled as its signboards spell it.
+  {
+    wrong: /न्[तथदध]|(?<!के)म्[पफबभ]|ङ्[कखगघ]|ञ्[चछजझ]|ण्[टठडढ]/,
+    write: 'the anusvara (संपूर्ण, हिंदी, संतुष्ट)',
+  },
+  { wrong: /संभाल/, write: 'सँभालना (सँभालती, सँभालेगी)' },
+  // Curly quotes around Hindi words: “भारत के पहले गाँव”, (आगे “हम”).
+  { wrong: /"(?=[\u0900-\u097F])|(?<=[\u0900-\u097F][।?!]?)"/, write: '“ ” (curly quotes)' },
+  // No comma before the और that closes a list: "क, ख और ग", as Hindi writes it. A list's items are
+  // short; a comma that closes a long clause (जो…, वह…, और…) is another matter.
+  {
+    wrong: /[\u0900-\u097F], [^,;:।?!()]{1,24}, और(?![\u0900-\u097F])/,
+    write: 'क, ख और ग (no comma before और)',
+  },
   { wrong: /तीर्थ[ -]यात्र/, write: 'तीर्थयात्रा, तीर्थयात्री' },
   { wrong: /गरम/, write: 'गर्म' },
   { wrong: new RegExp(`(?:लिये|गये|नये|किये|दिये|आये|जाये|पाये|चाहिये|किराये)${END}`), write: 'लिए, गए, किराए…' },
 
   // One term per concept.
+  // An itinerary is always यात्रा-कार्यक्रम; a bare कार्यक्रम is the partner programme's word, and
+  // that is साझेदारी कार्यक्रम (issue 65).
+  {
+    wrong: /(?<!यात्रा-|साझेदारी )कार्यक्रम/,
+    write: 'यात्रा-कार्यक्रम (an itinerary) or साझेदारी कार्यक्रम (the partner programme)',
+  },
+  // A quote (the price of a trip made to order) is कोटेशन; क़ीमत is a listed price, ख़र्च what one spends.
+  {
+    wrong:
+      /क़ीमत आपकी यात्रा के अनुसार|के अनुसार क़ीमत|यात्रा-कार्यक्रम (?:और|व) (?:क़ीमत|ख़र्च)|(?:रास्ता|कार्यक्रम) और ख़र्च|(?:ख़र्च|क़ीमत) का ब्योरा/,
+    write: 'कोटेशन (a quote)',
+  },
   { wrong: /व्हाट्स|वॉट्स|वाट्स/, write: 'WhatsApp' },
   { wrong: /होमपेज|होम-पेज|मुख्य पृष्ठ|पृष्ठ(?!भूमि)/, write: 'होम पेज, पेज' },
   { wrong: /तीर्थ[ -]स्थल|दर्शन[ -]स्थल/, write: 'तीर्थस्थल' },
@@ -219,8 +255,10 @@ export const hindiStyleRules: readonly HindiStyleRule[] = [
     allowedIn: [/डेस्टिनेशन मैनेजमेंट कंपनी \(DMC\)/],
   },
 
-  // Slips of meaning a copy editor found (issue 31), so they do not come back.
-  { wrong: /दिन-ब-दिन/, write: 'दिन-प्रतिदिन ("day-by-day"; दिन-ब-दिन is "more and more each day")' },
+  // Slips of meaning a copy editor found (issue 31), so they do not come back. An itinerary by days is
+  // दिनवार (as an eyebrow, दिन-दर-दिन): दिन-ब-दिन is "more and more each day", and दिन-प्रतिदिन
+  // "daily", the routine of every day (issue 65).
+  { wrong: /दिन-ब-दिन|दिन-प्रतिदिन/, write: 'दिनवार यात्रा-कार्यक्रम; as an eyebrow, दिन-दर-दिन' },
   { wrong: /(?:गर्म|गरम) तप्त/, write: 'तप्त कुंड (तप्त already means hot)' },
   { wrong: /थोड़ी अग्रिम राशि/, write: 'अग्रिम राशि (the deposit is half the price)' },
   { wrong: /(?:सुविधा|पसंद|ज़रूरत|हिसाब) अनुसार/, write: '…के अनुसार' },
@@ -231,6 +269,26 @@ export const hindiStyleRules: readonly HindiStyleRule[] = [
   // And those of issue 47: the glacier is गोमुख, and the terms' liability is दायित्व (liable:
   // उत्तरदायी), the legal word, not the everyday ज़िम्मेदारी.
   { wrong: /गौमुख/, write: 'गोमुख' },
+  // And those of issue 65: English idioms in Hindi words. Ground services are the hotels, cars and
+  // guides (ज़मीनी is grassroots); reviews are read, not heard; a drive does not bring anyone
+  // anywhere, people travel; a team arranges the journey, it does not look after a road; details are
+  // written down, not left; an agent's customers are taken on a yatra (यात्रा कराना), not given one.
+  { wrong: /ज़मीनी (?:सेवा|टीम)/, write: 'होटल, गाड़ी और गाइड की व्यवस्था; स्थानीय टीम' },
+  { wrong: /से सुनिए|से सुनें/, write: '… के अनुभव पढ़िए (a review is written)' },
+  { wrong: /(?:सफ़र|रास्ता) (?:हमें|आपको) [^।]*पहुँचाता/, write: 'हम … का सफ़र करके … पहुँचते हैं' },
+  { wrong: /सड़क[^।]*ध्यान रख/, write: 'सफ़र, ठहरने और दर्शन की व्यवस्था करना' },
+  { wrong: /विवरण छोड़/, write: 'नाम और संपर्क लिख दीजिए' },
+  { wrong: /यात्राएँ (?:दीजिए|दें|देते)/, write: 'यात्राएँ कराइए' },
+  // महाभारत is masculine: "वेदव्यास ने महाभारत लिखवाया था".
+  { wrong: /महाभारत (?:लिखवाई|लिखी)/, write: 'महाभारत लिखवाया (masculine)' },
+  // A main verb in every sentence: one with a participle (…कर, …करके) does not end on a place, as
+  // "…फिर 6 किमी पैदल चलकर 3,293 मीटर पर यमुनोत्री मंदिर।" did; it ends "…मंदिर पहुँचते हैं।".
+  {
+    wrong: new RegExp(
+      `(?:[\\u0900-\\u097F](?<!(?:से|को) ले)कर|(?<![\\u0900-\\u097F])करके) [^।;?!]*[\\u0900-\\u097F](?<!${VERB_END})[।;]`,
+    ),
+    write: 'a main verb at the end (…मंदिर पहुँचते हैं।)',
+  },
   {
     wrong: /(?:हमारी|कंपनी की) ज़िम्मेदारी[^।]*सीमित|ज़िम्मेदार नहीं होंगे/,
     write: 'दायित्व … सीमित, उत्तरदायी नहीं होंगे',

@@ -4,7 +4,7 @@ import styles from './form.module.css';
 
 /**
  * Makes a deployment without Supabase settings visible: its forms pretend to succeed (spec §7).
- * `what` is in the page's language ("enquiries", "पूछताछ").
+ * `what` is in the page's language (“enquiries”, “पूछताछ”).
  */
 export function DemoNotice({ what }: { what: string }) {
   const demo = useDemoMode();
