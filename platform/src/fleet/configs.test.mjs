@@ -102,7 +102,7 @@ function nginxTest(dir, files) {
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(
     conf,
-    `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log warn;\nevents {}\nhttp {\n${files
+    `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log warn;\nevents {}\nhttp {\n    include /etc/nginx/mime.types;\n${files
       .map((file) => `    include ${file};`)
       .join('\n')}\n}\n`,
   );
@@ -153,17 +153,28 @@ describe('pnpm fleet-config', () => {
       expect(token).toMatch(/^[0-9a-f]{48}$/);
       expect(statSync(join(out, 'prometheus/chardham-metrics-token')).mode & 0o077).toBe(0);
 
-      // The publisher's nginx and each nginx host's metrics server, each in a configuration of its own.
-      const publisherConf = join(out, 'publisher/nginx-chardham-publisher.conf');
-      writeFileSync(publisherConf, readFileSync(publisherConf, 'utf8').replace('/var/log/nginx/', `${dir}/`));
-      for (const files of [
-        [publisherConf],
-        ...nginxHosts.map((s) => [join(out, s.name, 'nginx-chardham-metrics.conf')]),
-      ]) {
+      // The publisher's nginx, and each nginx host's site with its metrics server, as its conf.d holds
+      // them (their logs go where this test may write).
+      const inTest = (file) => {
+        writeFileSync(file, readFileSync(file, 'utf8').replaceAll('/var/log/nginx/', `${dir}/`));
+        return file;
+      };
+      const configurations = [
+        [inTest(join(out, 'publisher/nginx-chardham-publisher.conf'))],
+        ...nginxHosts.map((s) => [
+          inTest(join(out, s.name, 'nginx-chardham-site.conf')),
+          join(out, s.name, 'nginx-chardham-metrics.conf'),
+        ]),
+      ];
+      for (const files of configurations) {
         const checked = nginxTest(dir, files);
         expect(checked.output).toContain('test is successful');
         expect(checked.status).toBe(0);
       }
+      for (const host of nginxHosts)
+        expect(readFileSync(join(out, host.name, 'nginx-chardham-site.conf'), 'utf8')).toContain(
+          `listen ${host.address};`,
+        );
 
       const units = [
         join(out, 'publisher/chardham-judge.service'),

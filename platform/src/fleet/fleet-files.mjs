@@ -1,5 +1,8 @@
 // The fleet's shared configuration files, as text: HAProxy's, Prometheus' targets, the publisher's
-// nginx, and an nginx host's metrics server (fleet/configs.mjs writes them; docs/deploy.md, section 10).
+// nginx, and an nginx host's site and metrics server (fleet/configs.mjs writes them; docs/deploy.md,
+// section 10).
+import { join } from 'node:path';
+import { nginxConfig } from '../nginx/site-config.mjs';
 
 /** Where an nginx host's own processes listen, on its loopback only (nginx proxies to them). */
 export const NGINX_HOST_PORTS = { collector: 8081, mtail: 3903 };
@@ -137,4 +140,24 @@ ${guard}
     }
 }
 `;
+}
+
+/**
+ * An nginx host's site (docs/nginx/site.conf's rules) on its own address, behind HAProxy, which
+ * ends TLS: the root it follows, its reports to the collector beside it, the fleet's public origin.
+ */
+export function nginxSite(fleet, server, routes) {
+  const { install, site = {} } = fleet;
+  const publicOrigin = site.publicOrigin ?? 'https://www.example.com';
+  return nginxConfig({
+    routes,
+    listen: server.address,
+    serverName: new URL(publicOrigin).hostname,
+    liveRoot: join(install.root, 'live'),
+    releasesRoot: join(install.root, 'releases'),
+    publicOrigin,
+    ...(site.supabaseUrl ? { supabaseUrl: site.supabaseUrl } : {}),
+    ...(site.remoteOrigins ? { remoteOrigins: site.remoteOrigins } : {}),
+    collector: `http://127.0.0.1:${NGINX_HOST_PORTS.collector}`,
+  });
 }

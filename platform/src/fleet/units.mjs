@@ -1,7 +1,7 @@
 // Each machine's systemd units and environment files, as text (fleet/configs.mjs writes them):
 // every setting a service needs and no more, run as the unprivileged user with only the root writable.
 import { join } from 'node:path';
-import { header, NGINX_HOST_PORTS, nginxMetrics, publisherNginx } from './fleet-files.mjs';
+import { header, NGINX_HOST_PORTS, nginxMetrics, nginxSite, publisherNginx } from './fleet-files.mjs';
 
 /** An environment file: each setting with what it is for. */
 const envFile = (what, settings) =>
@@ -38,7 +38,7 @@ const script = (install, name) => join(install.checkout, 'platform/src/cli', nam
 const docsOf = (install) => join(install.checkout, 'docs/deploy.md');
 
 /** The files of one server: its units and their environment files, by name. */
-export function serverFiles(fleet, server, secrets) {
+export function serverFiles(fleet, server, secrets, routes) {
   const { install, publisher } = fleet;
   const etc = (file) => join(install.etc, file);
   const followed = {
@@ -49,7 +49,7 @@ export function serverFiles(fleet, server, secrets) {
       "The publisher's public key: only what it signed is followed.",
     ],
   };
-  const context = { fleet, server, secrets, etc, followed };
+  const context = { fleet, server, secrets, etc, followed, routes };
   return server.kind === 'reference' ? referenceServerFiles(context) : nginxHostFiles(context);
 }
 
@@ -84,7 +84,7 @@ function referenceServerFiles({ fleet, server, secrets, etc, followed }) {
 }
 
 /** An nginx host's units and settings: the follower, nginx's reload, the collector and mtail. */
-function nginxHostFiles({ fleet, server, secrets, etc, followed }) {
+function nginxHostFiles({ fleet, server, secrets, etc, followed, routes }) {
   const { install, publisher } = fleet;
   return {
     'chardham-follow.env': envFile(`The follower of ${server.name}: nginx serves the root it keeps.`, {
@@ -146,6 +146,7 @@ ExecStart=${install.nginx} -s reload
       // Debian's mtail user, in the adm group that may read nginx's logs.
       user: 'mtail',
     }),
+    'nginx-chardham-site.conf': nginxSite(fleet, server, routes),
     'nginx-chardham-metrics.conf': nginxMetrics(server, secrets.metrics),
   };
 }
