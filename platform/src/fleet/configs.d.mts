@@ -24,4 +24,8 @@ export declare function nginxMetrics(
   ports?: { collector: number | null; mtail: number },
 ): string;
 /** Writes every file of the fleet into `folder`; returns their paths, relative to it. */
-export declare function writeFleetConfigs(fleetFile: string, folder: string): string[];
+export declare function writeFleetConfigs(
+  fleetFile: string,
+  folder: string,
+  options?: { routes?: { patterns: string[] } },
+): string[];

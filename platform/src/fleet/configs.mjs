@@ -95,8 +95,11 @@ export function fleetSecrets(folder) {
   return secrets;
 }
 
-/** Writes every file of the fleet into `folder`; returns their paths, relative to it. */
-export function writeFleetConfigs(fleetFile, folder) {
+/**
+ * Writes every file of the fleet into `folder`; returns their paths, relative to it. An nginx host's
+ * site follows `routes`, the route table (by default the one of the shell built in this checkout).
+ */
+export function writeFleetConfigs(fleetFile, folder, { routes: table } = {}) {
   const fleet = parseFleet(JSON.parse(readFileSync(fleetFile, 'utf8')));
   const secrets = fleetSecrets(folder);
   const files = {
@@ -109,9 +112,9 @@ export function writeFleetConfigs(fleetFile, folder) {
       Object.entries(publisherFiles(fleet)).map(([name, text]) => [`publisher/${name}`, text]),
     ),
   };
-  // An nginx host's site follows the route table of the shell built here.
   const routesFile = join(workspaceRoot, 'shell/dist/routes.json');
   const routes = () => {
+    if (table) return table;
     if (!existsSync(routesFile)) throw new Error(`${routesFile} is missing: run pnpm build first`);
     return JSON.parse(readFileSync(routesFile, 'utf8'));
   };

@@ -7,10 +7,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { routeList } from '@chardham/shared/routes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workspaceRoot } from '../config/config.mjs';
 import { parseFleet, writeFleetConfigs } from './configs.mjs';
 
+/** The site's route table, as the shell's build writes it into routes.json. */
+const routes = { patterns: routeList.map((route) => route.path) };
 const tmp = mkdtempSync(join(tmpdir(), 'chardham-fleet-configs-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -119,13 +122,9 @@ describe('pnpm fleet-config', () => {
       const fleetFile = join(dir, 'fleet.json');
       writeFileSync(fleetFile, JSON.stringify(fleet));
       const out = join(dir, 'out');
-      const cli = run(process.execPath, [
-        join(workspaceRoot, 'platform/src/fleet/configs.mjs'),
-        fleetFile,
-        out,
-      ]);
-      expect(cli.status, cli.output).toBe(0);
-      expect(cli.output).toContain(`files in ${out}:`);
+      // The route table from the source (unit tests run before any build; the CLI reads the build's).
+      const written = writeFleetConfigs(fleetFile, out, { routes });
+      expect(written).toContain('haproxy/haproxy.cfg');
 
       const haproxyCfg = readFileSync(join(out, 'haproxy/haproxy.cfg'), 'utf8');
       expect(haproxyCfg.match(/^ {4}server site-\d+ 127\.0\.0\.1:\d+ check cookie s\d+$/gm)).toHaveLength(
@@ -201,7 +200,7 @@ describe('pnpm fleet-config', () => {
     mkdirSync(dir, { recursive: true });
     const fleetFile = join(dir, 'fleet.json');
     writeFileSync(fleetFile, JSON.stringify(await fleetOf(3, dir)));
-    writeFleetConfigs(fleetFile, join(dir, 'out'));
+    writeFleetConfigs(fleetFile, join(dir, 'out'), { routes });
     const env = readFileSync(join(dir, 'out/site-1/chardham-server.env'), 'utf8');
     const settings = Object.fromEntries(
       env
@@ -227,7 +226,7 @@ describe('pnpm fleet-config', () => {
       `"Bearer ${settings.METRICS_TOKEN}"`,
     );
     // Generated again (a server added, say), every server keeps the same secrets.
-    writeFleetConfigs(fleetFile, join(dir, 'out'));
+    writeFleetConfigs(fleetFile, join(dir, 'out'), { routes });
     expect(readFileSync(join(dir, 'out/site-2/chardham-server.env'), 'utf8')).toContain(
       `CANARY_SECRET=${settings.CANARY_SECRET}`,
     );
